@@ -1,0 +1,79 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { Link } from "react-router";
+import { BrandMark } from "~/components/brand-mark";
+import { SocialLinks } from "~/components/social-links";
+import { company, contact, contactLinks, formatAddress } from "~/content/company";
+import { footerQuickLinks, layoutText } from "~/content/navigation";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
+        <div>
+          <p className="flex items-center gap-2.5 text-lg font-extrabold text-white">
+            <BrandMark className="size-9" />
+            {company.name}
+          </p>
+          <p className="mt-1 text-sm font-semibold text-sun-300">{company.tagline}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{company.footerText}</p>
+          <h2 className="sr-only">{layoutText.footerFollowHeading}</h2>
+          <SocialLinks
+            className="mt-6"
+            linkClassName="text-navy-100 hover:bg-white/10 hover:text-white"
+            label={layoutText.socialLinksLabel}
+          />
+        </div>
+
+        <nav aria-label={layoutText.footerNavigationLabel}>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">
+            {layoutText.footerQuickLinksHeading}
+          </h2>
+          <ul className="mt-4 grid gap-1 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  viewTransition
+                  className="inline-block py-1.5 hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">
+            {layoutText.footerContactHeading}
+          </h2>
+          <address className="mt-4 grid gap-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sun-400" />
+              <span>{formatAddress()}</span>
+            </p>
+            <a href={contactLinks.tel} className="flex gap-3 hover:text-white hover:underline">
+              <PhoneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sun-400" />
+              {contact.phoneDisplay}
+            </a>
+            <a href={contactLinks.mailto} className="flex gap-3 hover:text-white hover:underline">
+              <MailIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sun-400" />
+              {contact.email}
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-navy-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>{layoutText.copyright(year, company.legalName)}</p>
+          <p>
+            <a href={company.websiteBy.href} className="hover:text-white hover:underline">
+              {company.websiteBy.label}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

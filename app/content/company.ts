@@ -1,0 +1,73 @@
+// Who the company is and how to reach it. The spec withholds the real contact values:
+// these are placeholders for a business in Bhubaneswar, kept here and nowhere else.
+
+export const company = {
+  name: "Suryoday Solar",
+  legalName: "Suryoday Solar Pvt. Ltd.",
+  tagline: "Powering India's Future",
+  footerText: "Powering your future with clean, reliable solar energy solutions.",
+  founded: 2015,
+  websiteBy: { label: "Website by Kalinga Web Studio", href: "#" },
+} as const;
+
+export const contact = {
+  address: {
+    street: "Plot 112, Jagamara Road, Khandagiri",
+    city: "Bhubaneswar",
+    region: "Odisha",
+    postalCode: "751030",
+    country: "India",
+    countryCode: "IN",
+  },
+  /** Shown to visitors. */
+  phoneDisplay: "+91 674 255 0123",
+  /** Used in tel: links, E.164. */
+  phoneE164: "+916742550123",
+  email: "hello@suryodaysolar.in",
+  /** WhatsApp number in international format without "+", as wa.me expects. */
+  whatsappNumber: "919437012345",
+  openingHours: {
+    display: "Mon–Sat, 9:00 am – 7:00 pm",
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    opens: "09:00",
+    closes: "19:00",
+  },
+  /** The business location (spec section 9). */
+  location: { lat: 20.2656, lng: 85.7847 },
+} as const;
+
+export function formatAddress(separator = ", "): string {
+  const { street, city, region, postalCode } = contact.address;
+  return [street, city, `${region} ${postalCode}`].join(separator);
+}
+
+export const contactLinks = {
+  tel: `tel:${contact.phoneE164}`,
+  mailto: `mailto:${contact.email}`,
+  whatsapp: `https://wa.me/${contact.whatsappNumber}`,
+} as const;
+
+export type SocialNetwork = "facebook" | "twitter" | "instagram" | "linkedin" | "youtube";
+
+export interface SocialLink {
+  network: SocialNetwork;
+  label: string;
+  /** Placeholder targets: the company has not given its profiles yet. */
+  href: string;
+}
+
+export const socialLinks: SocialLink[] = [
+  { network: "facebook", label: "Facebook", href: "#" },
+  { network: "twitter", label: "Twitter", href: "#" },
+  { network: "instagram", label: "Instagram", href: "#" },
+  { network: "linkedin", label: "LinkedIn", href: "#" },
+  { network: "youtube", label: "YouTube", href: "#" },
+];
+
+/** Headline claims of the spec (section 1 and 9). */
+export const stats = [
+  { value: "2,500+", label: "Installations" },
+  { value: "30+", label: "Districts Served" },
+  { value: "98%", label: "Customer Satisfaction" },
+  { value: "24/7", label: "Support" },
+] as const;

@@ -1,0 +1,65 @@
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { useNonce } from "~/lib/nonce";
+import { errorPage } from "~/content/messages";
+
+export const links: Route.LinksFunction = () => [
+  // The one font file the first view needs; the others load only if a page uses them.
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1d3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+// Only failures outside the site layout land here (the layout has its own boundary).
+// Visitors never see internal error details.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const copy = notFound ? errorPage.notFound : errorPage.unexpected;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{copy.title}</title>
+      <h1 className="text-3xl font-bold">{copy.title}</h1>
+      <p className="mt-4 text-navy-700">{copy.text}</p>
+      <a href="/" className="mt-8 inline-block font-semibold text-navy-800 underline">
+        {errorPage.homeLink}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// The spec's route table (section 2), in its order. Every page sits inside the shared layout.
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("products-services", "routes/products-services.tsx"),
+    route("how-it-works", "routes/how-it-works.tsx"),
+    route("gallery", "routes/gallery.tsx"),
+    route("faq", "routes/faq.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("privency-policy", "routes/privacy-policy.tsx"), // spelt as the spec spells it
+    route("contact", "routes/contact.tsx"),
+    route("quote-request", "routes/quote-request.tsx"),
+    // Any other path shows the home page, answered with status 404 so it is never indexed.
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

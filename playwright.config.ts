@@ -1,0 +1,66 @@
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, defineConfig, devices } from "@playwright/test";
+
+// The e2e tests drive a real Chromium against the production build (`npm run test:e2e`
+// builds first). Browser: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
+function findChromium(): string | undefined {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium"];
+  const found = candidates.find((path) => path && existsSync(path));
+  if (found) return found;
+  try {
+    const bundled = chromium.executablePath();
+    if (existsSync(bundled)) return undefined; // Playwright uses its own browser
+  } catch {
+    // no bundled browser either
+  }
+  throw new Error(
+    "No Chromium found: set CHROME_PATH, or run `apt-get install chromium` (Debian), or `npx playwright install chromium`.",
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const buildDir = process.env.BUILD_DIR ?? "build";
+export const e2eDatabaseFile = join(tmpdir(), `suryoday-e2e-${port}.db`);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "tsx server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      DATABASE_URL: `file:${e2eDatabaseFile}`,
+    },
+  },
+});

@@ -1,0 +1,131 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { cacheControl } from "./cache-control";
+import { createNonce, helmetOptions } from "./csp";
+import type { ServerEnv } from "./env";
+import { logError, logRequest } from "./log";
+import { loadPrerenderedPages } from "./prerendered-pages";
+
+export interface AppOptions {
+  env: ServerEnv;
+  /** Extra values for every loader and action (the lead store, for one). */
+  loadContext?: Omit<AppLoadContext, "cspNonce">;
+  /** In development, pages come from Vite instead of the build. */
+  vite?: ViteDevServer;
+}
+
+const requestLog: RequestHandler = (req, res, next) => {
+  const started = performance.now();
+  res.on("finish", () =>
+    logRequest(req.method, req.originalUrl, res.statusCode, performance.now() - started),
+  );
+  next();
+};
+
+const internalError: ErrorRequestHandler = (error, req, res, _next) => {
+  logError(`${req.method} ${req.originalUrl}`, error);
+  if (res.headersSent) return res.end();
+  res
+    .status(500)
+    .set("Cache-Control", cacheControl.never)
+    .type("text/plain")
+    .send("Sorry, something went wrong on our side. Please try again in a moment.");
+};
+
+export async function createApp({ env, loadContext, vite }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(requestLog);
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", cacheControl.never).json({ status: "ok" });
+  });
+
+  const clientDir = join(env.BUILD_DIR, "client");
+  const prerendered = vite ? new Map() : loadPrerenderedPages(clientDir);
+
+  // Every response gets a fresh nonce; a prerendered page is allowed by its scripts' hashes.
+  app.use((req, res, next) => {
+    res.locals.cspNonce = createNonce();
+    const page =
+      req.method === "GET" || req.method === "HEAD" ? prerenderedPageFor(req) : undefined;
+    if (page) res.locals.scriptHashes = page.scriptHashes;
+    next();
+  });
+  function prerenderedPageFor(req: express.Request) {
+    // A query string changes what a page shows (?category=, ?product=): render it fresh.
+    if (req.originalUrl.includes("?")) return undefined;
+    return prerendered.get(req.path.replace(/\/+$/, "") || "/");
+  }
+
+  if (vite) {
+    // Vite's development scripts are inline and unhashed; the CSP is checked on the build.
+    app.use(
+      helmet({
+        ...helmetOptions({ tileUrl: env.VITE_MAP_TILE_URL }),
+        contentSecurityPolicy: false,
+      }),
+    );
+    app.use(vite.middlewares);
+  } else {
+    app.use(helmet(helmetOptions({ tileUrl: env.VITE_MAP_TILE_URL })));
+    app.use(
+      "/assets",
+      express.static(join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use((req, res, next) => {
+      const page = prerenderedPageFor(req);
+      if (!page) return next();
+      res.set("Cache-Control", cacheControl.prerenderedHtml).type("html").send(page.html);
+    });
+    app.use((req, res, next) => {
+      // Prerendered page data (*.data) answers only the plain URL; with a query it is rendered.
+      if (req.path.endsWith(".data") && req.originalUrl.includes("?")) return next();
+      serveStatic(req, res, next);
+    });
+  }
+  const serveStatic = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    setHeaders: (res) => res.setHeader("Cache-Control", cacheControl.staticFile),
+  });
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : await importBuild(env.BUILD_DIR);
+
+  app.all(
+    "*splat",
+    (_req, res, next) => {
+      res.set("Cache-Control", cacheControl.renderedHtml);
+      next();
+    },
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ ...loadContext, cspNonce: String(res.locals.cspNonce) }),
+    }),
+  );
+
+  app.use(internalError);
+  return app;
+}
+
+async function importBuild(buildDir: string): Promise<ServerBuild> {
+  const path = join(process.cwd(), buildDir, "server", "index.js");
+  if (!existsSync(path)) throw new Error(`No build at ${path}: run "npm run build" first.`);
+  return (await import(path)) as ServerBuild;
+}

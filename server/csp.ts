@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { HelmetOptions } from "helmet";
+
+type CspResponse = ServerResponse & { locals?: Record<string, unknown> };
+
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** The origin pattern of a map tile URL template, for img-src. */
+export function tileSource(tileUrl: string): string {
+  const { protocol, host } = new URL(tileUrl.replaceAll("{s}", "a"));
+  return `${protocol}//${tileUrl.includes("{s}.") ? `*.${host.split(".").slice(1).join(".")}` : host}`;
+}
+
+/**
+ * Scripts run only with this request's nonce (server-rendered pages) or, for pages
+ * prerendered at build time, with the hashes of exactly the scripts in that page.
+ */
+function scriptSource(_req: IncomingMessage, res: CspResponse): string {
+  const hashes = res.locals?.scriptHashes as string[] | undefined;
+  if (hashes) return hashes.length ? hashes.map((hash) => `'${hash}'`).join(" ") : "'none'";
+  return `'nonce-${String(res.locals?.cspNonce)}'`;
+}
+
+export function helmetOptions({ tileUrl }: { tileUrl: string }): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", scriptSource],
+        // Radix and Leaflet position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", tileSource(tileUrl)],
+        fontSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+      },
+    },
+    // The site links out (WhatsApp, map attribution) but embeds nothing cross-origin.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  };
+}

@@ -1,0 +1,41 @@
+import { test as base, expect } from "@playwright/test";
+
+// Every test fails on a script error or a console error (a CSP violation, a failed
+// hydration, a missing file), so a page that only looks right does not pass.
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        // The catch-all answers a page with status 404 on purpose, and Chromium logs that;
+        // a missing file (script, style, image) is still an error.
+        const url = message.location().url;
+        const isFile = /\/(assets|media|icons)\/|\.(ico|svg|png|webmanifest)$/.test(url);
+        if (/status of 404/.test(text) && !isFile) return;
+        errors.push(`console: ${text} (${url})`);
+      });
+      await use(errors);
+      expect(errors, "errors in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The ten routes of the spec with the main heading each shows. */
+export const routes = [
+  { path: "/", heading: "Solar Power Solutions for Homes and Businesses" },
+  { path: "/about", heading: "About Us" },
+  { path: "/products-services", heading: "Products & Services" },
+  { path: "/how-it-works", heading: "How It Works" },
+  { path: "/gallery", heading: "Our Project Gallery" },
+  { path: "/faq", heading: "Frequently Asked Questions" },
+  { path: "/blog", heading: "Solar Insights & News" },
+  { path: "/privency-policy", heading: "Privacy Policy" },
+  { path: "/contact", heading: "Get In Touch" },
+  { path: "/quote-request", heading: "Request a Free Solar Quote" },
+] as const;

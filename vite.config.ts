@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  build: {
+    // Fonts stay files (cacheable, and allowed by the CSP's font-src 'self').
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+  },
+});
