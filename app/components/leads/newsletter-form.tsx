@@ -5,7 +5,7 @@ import { newsletterCopy } from "~/content/newsletter";
 // posting to the blog route's action.
 export function NewsletterForm() {
   return (
-    <Form method="post" action="/blog?index" className="mt-4 grid gap-3">
+    <Form method="post" action="/blog" className="mt-4 grid gap-3">
       <label htmlFor="newsletter-email" className="sr-only">
         {newsletterCopy.emailLabel}
       </label>
