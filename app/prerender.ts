@@ -1,21 +1,13 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { pages } from "./content/pages";
+
+// Read by react-router.config.ts at build time (Node), never by the app.
 
 /** Pages whose HTML is the same for every visitor, rendered once at build time. */
-export const staticPagePaths = [
-  "/",
-  "/about",
-  "/products-services",
-  "/how-it-works",
-  "/gallery",
-  "/faq",
-  "/blog",
-  "/privency-policy",
-  "/contact",
-  "/quote-request",
-];
+export const staticPagePaths = Object.values(pages).map((page) => page.path);
 
-export function postSlugs(): string[] {
+function postSlugs(): string[] {
   const folder = fileURLToPath(new URL("./content/posts/", import.meta.url));
   return readdirSync(folder)
     .filter((file) => file.endsWith(".md"))
@@ -23,5 +15,10 @@ export function postSlugs(): string[] {
 }
 
 export function prerenderPaths(): string[] {
-  return [...staticPagePaths, ...postSlugs().map((slug) => `/blog/${slug}`)];
+  return [
+    ...staticPagePaths,
+    ...postSlugs().map((slug) => `/blog/${slug}`),
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
 }

@@ -73,7 +73,7 @@ export function SiteHeader() {
             prefetch="intent"
             className={cn(
               buttonVariants({ variant: "sun" }),
-              "ml-auto hidden sm:inline-flex xl:ml-2",
+              "ml-auto max-sm:hidden xl:ml-2",
             )}
           >
             {quoteCallToAction.label}

@@ -1,0 +1,99 @@
+import { company, contact } from "~/content/company";
+import { absoluteUrl, defaultSocialImage } from "~/lib/meta";
+import type { PostSummary } from "~/lib/posts";
+
+// schema.org descriptions of the business, the FAQ and the articles, for search engines.
+// Rendered as JSON-LD by <StructuredData>.
+
+type Thing = Record<string, unknown>;
+
+export function localBusiness(areaServed: string[]): Thing {
+  const { address, location, openingHours } = contact;
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": absoluteUrl("/#business"),
+    name: company.name,
+    legalName: company.legalName,
+    slogan: company.tagline,
+    description: company.footerText,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icons/icon-512.png"),
+    image: absoluteUrl(defaultSocialImage.src),
+    telephone: contact.phoneE164,
+    email: contact.email,
+    foundingDate: String(company.founded),
+    priceRange: "₹₹",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lng },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: openingHours.days,
+      opens: openingHours.opens,
+      closes: openingHours.closes,
+    },
+    areaServed: areaServed.map((name) => ({
+      "@type": "AdministrativeArea",
+      name: `${name}, ${address.region}`,
+    })),
+    hasMap: `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}`,
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "sales",
+      telephone: contact.phoneE164,
+      email: contact.email,
+      areaServed: "IN",
+      availableLanguage: ["en", "hi", "or"],
+    },
+    sameAs: [],
+    knowsAbout: ["Solar panels", "Battery inverters", "Energy storage"],
+  };
+}
+
+export function faqPage(entries: { question: string; answer: string }[]): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+export function blogPosting(post: PostSummary): Thing {
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    headline: post.title,
+    description: post.excerpt,
+    image: absoluteUrl(post.image),
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
+    url,
+    inLanguage: "en-IN",
+    author: { "@type": "Organization", name: company.name, url: absoluteUrl("/") },
+    publisher: {
+      "@type": "Organization",
+      name: company.name,
+      logo: { "@type": "ImageObject", url: absoluteUrl("/icons/icon-512.png") },
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe to place inside HTML. */
+export function serializeJsonLd(data: Thing): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,150 @@
+// `npm run bench [-- --check]`: builds, starts the production server, runs Lighthouse in its
+// default mobile configuration on the key pages and prints one table. With --check it exits
+// non-zero when a page misses the budget. Full reports go to .lighthouse/ (ignored by git).
+import { execSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const check = process.argv.includes("--check");
+const skipBuild = process.argv.includes("--no-build");
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const base = `http://localhost:${port}`;
+const pages = ["/", "/about", "/gallery", "/blog", "/contact", "/quote-request"];
+const reportDir = ".lighthouse";
+
+export const budget = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 95,
+  seo: 100,
+  lcpMs: 2000,
+  cls: 0.05,
+  jsBytes: 150 * 1024,
+  totalBytes: 600 * 1024,
+};
+
+const chromePath = [process.env.CHROME_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
+if (!chromePath) {
+  console.error("bench: no Chromium found; set CHROME_PATH or `apt-get install chromium`.");
+  process.exit(2);
+}
+
+if (!skipBuild) execSync("npm run build", { stdio: "inherit" });
+
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATABASE_URL: `file:${join(tmpdir(), "suryoday-bench.db")}`,
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stopServer = () => server.kill("SIGTERM");
+process.on("exit", stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not start");
+}
+
+function bytesByType(lhr) {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  let js = 0;
+  let total = 0;
+  for (const request of requests) {
+    total += request.transferSize ?? 0;
+    if (request.resourceType === "Script") js += request.transferSize ?? 0;
+  }
+  return { js, total };
+}
+
+await waitForServer();
+mkdirSync(reportDir, { recursive: true });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const rows = [];
+try {
+  for (const path of pages) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: ["html", "json"],
+      logLevel: "error",
+      // Map tiles come from a third party and are not ours to measure.
+      blockedUrlPatterns: ["*tile.openstreetmap.org*", "*/{z}/{x}/{y}*"],
+    });
+    const { lhr, report } = result;
+    const name = path === "/" ? "home" : path.slice(1).replace(/\W+/g, "-");
+    writeFileSync(join(reportDir, `${name}.html`), report[0]);
+    writeFileSync(join(reportDir, `${name}.json`), report[1]);
+    const { js, total } = bytesByType(lhr);
+    rows.push({
+      path,
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+      cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+      jsBytes: js,
+      totalBytes: total,
+    });
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const misses = [];
+for (const row of rows) {
+  const miss = (what) => misses.push(`${row.path}: ${what}`);
+  for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
+    if (row[category] < budget[category])
+      miss(`${category} ${row[category]} < ${budget[category]}`);
+  }
+  if (row.lcpMs > budget.lcpMs) miss(`LCP ${row.lcpMs} ms > ${budget.lcpMs} ms`);
+  if (row.cls > budget.cls) miss(`CLS ${row.cls} > ${budget.cls}`);
+  if (row.jsBytes > budget.jsBytes) miss(`JS ${kb(row.jsBytes)} > ${kb(budget.jsBytes)}`);
+  if (row.totalBytes > budget.totalBytes)
+    miss(`total ${kb(row.totalBytes)} > ${kb(budget.totalBytes)}`);
+}
+
+console.log(
+  "\n| page | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS | total |\n|---|---|---|---|---|---|---|---|---|---|",
+);
+for (const r of rows) {
+  console.log(
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls} | ${r.tbtMs} ms | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
+  );
+}
+if (misses.length) {
+  console.log(`\nOver budget:\n- ${misses.join("\n- ")}`);
+  if (check) process.exit(1);
+} else {
+  console.log("\nAll pages within budget.");
+}
+process.exit(0);
