@@ -61,6 +61,7 @@ export default defineConfig({
       PORT: String(port),
       BUILD_DIR: buildDir,
       DATABASE_URL: `file:${e2eDatabaseFile}`,
+      TRUST_PROXY: "1",
     },
   },
 });

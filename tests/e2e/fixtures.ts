@@ -3,6 +3,15 @@ import { test as base, expect } from "@playwright/test";
 // Every test fails on a script error or a console error (a CSP violation, a failed
 // hydration, a missing file), so a page that only looks right does not pass.
 export const test = base.extend<{ pageErrors: string[] }>({
+  // The test server trusts one proxy (TRUST_PROXY=1), so each test can speak from its own
+  // client address (a documentation-range IPv6) and form-post throttling never couples tests.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const id = [...testInfo.testId].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) >>> 0, 7);
+    await use({
+      "X-Forwarded-For": `2001:db8::${(id >>> 16).toString(16)}:${(id & 0xffff).toString(16)}:${testInfo.retry}`,
+      ...extraHTTPHeaders,
+    });
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { expect, routes, test } from "./fixtures";
+
+// axe-core runs inside the page (evaluated through the DevTools protocol, so the site's CSP
+// stays as strict as it is for visitors) and must find no WCAG 2.2 A/AA violation.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+async function expectNoViolations(page: Page, context: string) {
+  // Let the page settle: fonts, lazy sections, transitions.
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ...args: unknown[]
+          ) => Promise<{
+            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  });
+  expect(violations, context).toEqual([]);
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const { path } of routes) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(path);
+        await expectNoViolations(page, path);
+      });
+    }
+
+    test("an article has no violations", async ({ page }) => {
+      await page.goto("/blog");
+      await page
+        .getByRole("link", { name: /Read More/ })
+        .first()
+        .click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoViolations(page, page.url());
+    });
+  });
+}
+
+test.describe("with the phone menu open", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the open menu has no violations", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expectNoViolations(page, "menu open");
+  });
+});
+
+test("a page showing a toast has no violations", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.locator("form").filter({ has: page.locator('textarea[name="message"]') });
+  await form.locator('input[name="name"]').fill("Ananya Mohanty");
+  await form.locator('input[name="email"]').fill("ananya@example.in");
+  await form
+    .locator('textarea[name="message"]')
+    .fill("Please call me about a 3 kW rooftop system.");
+  await form.getByRole("button", { name: /send/i }).click();
+  await expect(page.getByText("Message Sent!").first()).toBeVisible();
+  await expectNoViolations(page, "toast shown");
+});
