@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferHydration } from "~/lib/defer-hydration";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -22,9 +22,8 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce ?? "";
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // The pages load no data lazily, so the whole document is sent at once: complete HTML
-    // for visitors, crawlers and the prerenderer alike.
+    // The pages load no data lazily, so the whole document is rendered, then sent at once:
+    // complete HTML for visitors, crawlers and the prerenderer alike.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
@@ -32,15 +31,15 @@ export default function handleRequest(
       {
         nonce: nonce || undefined,
         onAllReady() {
-          shellRendered = true;
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            const html = deferHydration(Buffer.concat(chunks).toString("utf8"), nonce);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
+          body.on("error", reject);
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -48,7 +47,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          console.error(error);
         },
       },
     );

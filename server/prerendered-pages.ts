@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { deferredScriptType } from "../app/lib/defer-hydration";
 
 export interface PrerenderedPage {
   html: Buffer;
@@ -10,13 +11,16 @@ export interface PrerenderedPage {
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** Hashes of the inline scripts a browser would run (not data blocks such as JSON-LD). */
+/**
+ * Hashes of the inline scripts a browser will run, including the hydration bootstrap that
+ * runs after load; not data blocks such as JSON-LD.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    if (type && !["module", "text/javascript", deferredScriptType].includes(type)) continue;
     hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
   }
   return [...hashes];
