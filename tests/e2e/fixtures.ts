@@ -3,6 +3,23 @@ import { test as base, expect } from "@playwright/test";
 // Every test fails on a script error or a console error (a CSP violation, a failed
 // hydration, a missing file), so a page that only looks right does not pass.
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Hydration starts after the load event (docs/decisions/003), so a page is ready for
+  // clicks once <html data-hydrated> is set; goto and reload wait for it.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      for (const method of ["goto", "reload"] as const) {
+        const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await original(...args);
+            await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+            return response;
+          },
+        });
+      }
+    }
+    await use(page);
+  },
   // The test server trusts one proxy (TRUST_PROXY=1), so each test can speak from its own
   // client address (a documentation-range IPv6) and form-post throttling never couples tests.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
