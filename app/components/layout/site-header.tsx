@@ -26,7 +26,6 @@ export function SiteHeader() {
             to="/"
             viewTransition
             className="flex shrink-0 items-center gap-2.5 rounded-md"
-            aria-label={`${company.name}, home`}
           >
             <BrandMark className="size-9" />
             <span className="flex flex-col leading-tight">
