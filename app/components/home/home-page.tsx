@@ -1,13 +1,24 @@
-import { pages } from "~/content/pages";
+import { BenefitCards } from "~/components/home/benefit-cards";
+import { CallToActionBand } from "~/components/home/call-to-action-band";
+import { CertificationBadges } from "~/components/home/certification-badges";
+import { HomeHero } from "~/components/home/home-hero";
+import { ProductHighlights } from "~/components/home/product-highlights";
+import { ServiceTiles } from "~/components/home/service-tiles";
+import { Testimonials } from "~/components/home/testimonials";
+import { TopRatedServices } from "~/components/home/top-rated-services";
 
-/** The home page's content, shared by "/" and the catch-all route. */
+/** The home page's content, shared by "/" and the catch-all route (spec section 2, "Home"). */
 export function HomePage() {
   return (
-    <section className="bg-navy-900 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <h1 className="text-4xl font-extrabold">{pages.home.heading}</h1>
-        <p className="mt-4 max-w-2xl text-navy-100">{pages.home.intro}</p>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <TopRatedServices />
+      <BenefitCards />
+      <ProductHighlights />
+      <ServiceTiles />
+      <Testimonials />
+      <CallToActionBand />
+      <CertificationBadges />
+    </>
   );
 }

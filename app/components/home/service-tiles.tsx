@@ -1,0 +1,55 @@
+import {
+  BatteryChargingIcon,
+  Building2Icon,
+  ClipboardCheckIcon,
+  FactoryIcon,
+  HouseIcon,
+  SolarPanelIcon,
+  UtilityPoleIcon,
+  WrenchIcon,
+  type LucideIcon,
+} from "lucide-react";
+import { Section, SectionHeader } from "~/components/ui/section";
+import { serviceTiles, servicesSection, type ServiceTileId } from "~/content/home";
+
+const icons: Record<ServiceTileId, LucideIcon> = {
+  residential: HouseIcon,
+  commercial: Building2Icon,
+  maintenance: WrenchIcon,
+  "inverter-setup": BatteryChargingIcon,
+  "rooftop-mounting": SolarPanelIcon,
+  "solar-plant": FactoryIcon,
+  "grid-tied": UtilityPoleIcon,
+  "energy-audit": ClipboardCheckIcon,
+};
+
+/** The eight services we offer, as a grid of tiles. */
+export function ServiceTiles() {
+  return (
+    <Section tone="tint" aria-labelledby="services-heading">
+      <SectionHeader
+        id="services-heading"
+        eyebrow={servicesSection.eyebrow}
+        heading={servicesSection.heading}
+        intro={servicesSection.intro}
+      />
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+        {serviceTiles.map((service) => {
+          const Icon = icons[service.id];
+          return (
+            <li
+              key={service.id}
+              className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-navy-50 text-navy-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg leading-snug font-bold text-navy-900">{service.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-navy-700">{service.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
