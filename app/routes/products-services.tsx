@@ -1,6 +1,11 @@
 import type { Route } from "./+types/products-services";
 import { PageHero } from "~/components/page-hero";
+import { ProductsClosingBand } from "~/components/products/closing-band";
+import { ProductCard } from "~/components/products/product-card";
+import { ServiceCard } from "~/components/products/service-card";
+import { Section, SectionHeader } from "~/components/ui/section";
 import { pages } from "~/content/pages";
+import { products, productsPage, services } from "~/content/products";
 import { getMeta } from "~/lib/meta";
 
 const page = pages.productsServices;
@@ -8,5 +13,26 @@ const page = pages.productsServices;
 export const meta: Route.MetaFunction = () => getMeta(page);
 
 export default function ProductsServicesPage() {
-  return <PageHero heading={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.intro} />
+      <Section aria-labelledby="products-heading">
+        <SectionHeader id="products-heading" {...productsPage.products} />
+        <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {products.map((product, index) => (
+            <ProductCard key={product.id} product={product} eager={index === 0} />
+          ))}
+        </div>
+      </Section>
+      <Section tone="tint" aria-labelledby="services-heading">
+        <SectionHeader id="services-heading" {...productsPage.services} />
+        <div className="mx-auto mt-12 grid max-w-5xl gap-8 md:grid-cols-2">
+          {services.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+        </div>
+      </Section>
+      <ProductsClosingBand />
+    </>
+  );
 }

@@ -1,8 +1,19 @@
 import { test as base, expect } from "@playwright/test";
+import { configDefaults } from "../../app/config-defaults";
+
+// Map tiles come from an outside host and the tests run offline: every tile is answered
+// with a 1×1 pale blue-grey PNG, so no test depends on the network or logs a failed load.
+const tilePng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN49uYTAAWAAsUZue3yAAAAAElFTkSuQmCC",
+  "base64",
+);
+// "https://{s}.tile.example.org/…" and "https://tile.example.org/…" both give tile.example.org.
+const tileHost = new URL(configDefaults.mapTileUrl.replace("{s}.", "")).host;
+const isTileHost = (host: string) => host === tileHost || host.endsWith(`.${tileHost}`);
 
 // Every test fails on a script error or a console error (a CSP violation, a failed
 // hydration, a missing file), so a page that only looks right does not pass.
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; mapTiles: void }>({
   // Hydration starts after the load event (docs/decisions/003), so a page is ready for
   // clicks once <html data-hydrated> is set; goto and reload wait for it.
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -29,6 +40,16 @@ export const test = base.extend<{ pageErrors: string[] }>({
       ...extraHTTPHeaders,
     });
   },
+  mapTiles: [
+    async ({ page }, use) => {
+      await page.route(
+        (url) => isTileHost(url.host),
+        (route) => route.fulfill({ status: 200, contentType: "image/png", body: tilePng }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

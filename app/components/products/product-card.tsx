@@ -1,0 +1,55 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { type ProductInfo, productsPage, quoteRequestHref } from "~/content/products";
+import { cn } from "~/lib/cn";
+
+/** One product: picture, description, its detail rows and a quote link. */
+export function ProductCard({ product, eager = false }: { product: ProductInfo; eager?: boolean }) {
+  const headingId = `${product.id}-heading`;
+  return (
+    <article
+      id={product.id}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-6 flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-md target:ring-4 target:ring-sun-300"
+    >
+      <img
+        src={product.image.src}
+        alt={product.image.alt}
+        width={product.image.width}
+        height={product.image.height}
+        loading={eager ? undefined : "lazy"}
+        decoding="async"
+        className="aspect-[4/3] w-full bg-navy-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 id={headingId} className="text-xl font-bold text-navy-900">
+          {product.title}
+        </h3>
+        <p className="mt-3 leading-relaxed text-navy-700">{product.description}</p>
+        <dl className="mt-6 divide-y divide-navy-100 border-y border-navy-100">
+          {product.details.map((detail) => (
+            <div key={detail.label} className="py-3">
+              <dt className="text-xs font-bold tracking-wider text-sun-800 uppercase">
+                {detail.label}
+              </dt>
+              <dd className="mt-1 font-medium text-navy-900">{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-auto pt-6">
+          <Link
+            to={quoteRequestHref(product.id)}
+            viewTransition
+            prefetch="intent"
+            className={cn(buttonVariants({ variant: "sun", size: "lg" }), "w-full")}
+          >
+            {productsPage.requestQuote}
+            <span className="sr-only">{productsPage.linkSubject(product.title)}</span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
