@@ -1,4 +1,5 @@
 import { company, contact } from "~/content/company";
+import { coveragePlaces } from "~/content/coverage";
 import { absoluteUrl, defaultSocialImage } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts";
 
@@ -7,7 +8,8 @@ import type { PostSummary } from "~/lib/posts";
 
 type Thing = Record<string, unknown>;
 
-export function localBusiness(areaServed: string[]): Thing {
+/** The business, serving the districts of the coverage list (spec section 3). */
+export function localBusiness(areaServed = coveragePlaces.map((place) => place.name)): Thing {
   const { address, location, openingHours } = contact;
   return {
     "@context": "https://schema.org",
