@@ -74,7 +74,8 @@ export const pages = {
     description:
       "How we collect, use, protect and retain the personal information you share when you request a solar quote or contact our team.",
     heading: "Privacy Policy",
-    intro: "Last updated: July 26, 2025",
+    intro:
+      "What personal information we collect when you use this website or ask us about solar, why we collect it, and how we look after it.",
   },
   contact: {
     path: "/contact",

@@ -1,6 +1,13 @@
+import { CalendarDaysIcon, HouseIcon } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { PageHero } from "~/components/page-hero";
+import { PolicyContents } from "~/components/privacy/policy-contents";
+import { PolicySection } from "~/components/privacy/policy-section";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/section";
 import { pages } from "~/content/pages";
+import { policySections, privacyPolicy } from "~/content/privacy";
 import { getMeta } from "~/lib/meta";
 
 const page = pages.privacyPolicy;
@@ -8,5 +15,39 @@ const page = pages.privacyPolicy;
 export const meta: Route.MetaFunction = () => getMeta(page);
 
 export default function PrivacyPolicyPage() {
-  return <PageHero heading={page.heading} intro={page.intro} />;
+  const { lastUpdated } = privacyPolicy;
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.intro}>
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20">
+          <CalendarDaysIcon aria-hidden="true" className="size-4 text-sun-300" />
+          <span>
+            {privacyPolicy.lastUpdatedLabel}{" "}
+            <time dateTime={lastUpdated.iso}>{lastUpdated.display}</time>
+          </span>
+        </p>
+      </PageHero>
+      <div className="py-12 sm:py-20">
+        <Container className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+          <PolicyContents sections={policySections} label={privacyPolicy.tocLabel} />
+          <article className="mt-10 max-w-3xl space-y-12 lg:mt-0">
+            {policySections.map((section) => (
+              <PolicySection key={section.id} section={section} />
+            ))}
+            <div className="border-t border-navy-100 pt-10">
+              <Link
+                to={pages.home.path}
+                viewTransition
+                prefetch="intent"
+                className={buttonVariants({ variant: "navy", size: "lg" })}
+              >
+                <HouseIcon aria-hidden="true" />
+                {privacyPolicy.returnHome}
+              </Link>
+            </div>
+          </article>
+        </Container>
+      </div>
+    </>
+  );
 }

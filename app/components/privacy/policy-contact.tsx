@@ -1,0 +1,42 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { contact, contactLinks, company, formatAddress } from "~/content/company";
+import { privacyPolicy } from "~/content/privacy";
+
+/** The company's address, phone and e-mail, for privacy requests. */
+export function PolicyContact() {
+  const labels = privacyPolicy.contactLabels;
+  const rows = [
+    { icon: MapPinIcon, label: labels.address, value: formatAddress(), href: undefined },
+    { icon: PhoneIcon, label: labels.phone, value: contact.phoneDisplay, href: contactLinks.tel },
+    { icon: MailIcon, label: labels.email, value: contact.email, href: contactLinks.mailto },
+  ];
+  return (
+    <div className="mt-6 rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
+      <p className="font-bold text-navy-900">{company.legalName}</p>
+      <dl className="mt-4 space-y-4">
+        {rows.map(({ icon: Icon, label, value, href }) => (
+          <div key={label} className="relative min-h-11 pl-15">
+            <dt className="text-sm font-semibold text-navy-700">
+              <span className="absolute top-0 left-0 grid size-11 place-items-center rounded-xl bg-sun-100 text-sun-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {label}
+            </dt>
+            <dd className="mt-0.5 font-semibold break-words text-navy-900">
+              {href ? (
+                <a
+                  href={href}
+                  className="underline decoration-sun-500 decoration-2 underline-offset-4 hover:text-navy-700"
+                >
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
