@@ -1,7 +1,8 @@
 import type { Route } from "./+types/gallery";
-import { GalleryCta } from "~/components/gallery/gallery-cta";
+import { CallToAction } from "~/components/call-to-action";
 import { ProjectGallery } from "~/components/gallery/project-gallery";
 import { PageHero } from "~/components/page-hero";
+import { galleryText } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import { getMeta } from "~/lib/meta";
 
@@ -15,7 +16,16 @@ export default function GalleryPage() {
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <ProjectGallery />
-      <GalleryCta />
+      <CallToAction
+        id="gallery-cta-heading"
+        background="tint"
+        heading={galleryText.cta.heading}
+        text={galleryText.cta.text}
+        actions={[
+          { label: galleryText.cta.quote, to: pages.quoteRequest.path },
+          { label: galleryText.cta.contact, to: pages.contact.path },
+        ]}
+      />
     </>
   );
 }

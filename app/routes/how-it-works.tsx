@@ -1,8 +1,9 @@
 import type { Route } from "./+types/how-it-works";
 import { ProcessSteps } from "~/components/how-it-works/process-steps";
-import { QuoteCallToAction } from "~/components/how-it-works/quote-call-to-action";
+import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { pages } from "~/content/pages";
+import { processPage } from "~/content/process";
 import { getMeta } from "~/lib/meta";
 
 const page = pages.howItWorks;
@@ -14,7 +15,13 @@ export default function HowItWorksPage() {
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <ProcessSteps />
-      <QuoteCallToAction />
+      <CallToAction
+        id="process-cta-heading"
+        background="tint"
+        heading={processPage.closing.heading}
+        text={processPage.closing.text}
+        actions={[{ label: processPage.closing.cta, to: pages.quoteRequest.path }]}
+      />
     </>
   );
 }

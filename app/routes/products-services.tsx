@@ -1,6 +1,6 @@
 import type { Route } from "./+types/products-services";
+import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
-import { ProductsClosingBand } from "~/components/products/closing-band";
 import { ProductCard } from "~/components/products/product-card";
 import { ServiceCard } from "~/components/products/service-card";
 import { Section, SectionHeader } from "~/components/ui/section";
@@ -32,7 +32,17 @@ export default function ProductsServicesPage() {
           ))}
         </div>
       </Section>
-      <ProductsClosingBand />
+      <CallToAction
+        id="products-closing-heading"
+        layout="split"
+        background="warm"
+        heading={productsPage.closing.heading}
+        text={productsPage.closing.text}
+        actions={[
+          { label: productsPage.closing.primary, to: pages.quoteRequest.path },
+          { label: productsPage.closing.secondary, to: pages.howItWorks.path },
+        ]}
+      />
     </>
   );
 }
