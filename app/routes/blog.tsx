@@ -1,12 +1,70 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/blog";
+import { BlogSearchForm } from "~/components/blog/blog-search-form";
+import { BlogSidebar } from "~/components/blog/blog-sidebar";
+import { ExploreTopics } from "~/components/blog/explore-topics";
+import { PostListing, resultsHeadingId } from "~/components/blog/post-listing";
+import { useBlogSearch } from "~/components/blog/use-blog-search";
 import { PageHero } from "~/components/page-hero";
+import { Container } from "~/components/ui/section";
 import { pages } from "~/content/pages";
 import { getMeta } from "~/lib/meta";
+import { getPostSummaries } from "~/lib/posts.server";
 
 const page = pages.blog;
 
+// Summaries only: the Markdown and its parser stay on the server. All of them, because the
+// topic counts and the live search need every post; the view for ?q= and ?all=1 is rendered
+// from the URL, on the server for visitors without JavaScript and in the browser as they type.
+export function loader() {
+  return { posts: getPostSummaries() };
+}
+
+export { newsletterAction as action } from "~/lib/leads/newsletter-action.server";
+export { newsletterClientAction as clientAction } from "~/lib/leads/newsletter-client-action";
+
+// The posts don't change with ?q= or ?all=1, so searching and "Load More" need no new request.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
 export const meta: Route.MetaFunction = () => getMeta(page);
 
-export default function BlogPage() {
-  return <PageHero heading={page.heading} intro={page.intro} />;
+function focusResults() {
+  document.getElementById(resultsHeadingId)?.focus();
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  const { query, setQuery, allShown, showAll } = useBlogSearch();
+
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.intro}>
+        <BlogSearchForm query={query} onQueryChange={setQuery} onSubmit={focusResults} />
+      </PageHero>
+
+      <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-3 lg:gap-10">
+        <PostListing
+          posts={posts}
+          query={query}
+          allShown={allShown}
+          onShowAll={showAll}
+          onClearSearch={() => {
+            setQuery("");
+            focusResults();
+          }}
+        />
+        <BlogSidebar posts={posts} query={query} />
+      </Container>
+
+      <ExploreTopics posts={posts} />
+    </>
+  );
 }

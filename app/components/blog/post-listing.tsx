@@ -1,0 +1,133 @@
+import { SearchXIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { PostCard } from "./post-card";
+import { buttonVariants } from "~/components/ui/button";
+import { blogListing } from "~/content/blog";
+import { searchPosts } from "~/lib/blog-search";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { PostSummary } from "~/lib/posts";
+
+export const resultsHeadingId = "blog-results-heading";
+
+/**
+ * The grid of article cards: the search results, or the first few posts until the visitor
+ * asks for the rest. A polite live region says how many are shown.
+ */
+export function PostListing({
+  posts,
+  query,
+  allShown,
+  onShowAll,
+  onClearSearch,
+}: {
+  posts: PostSummary[];
+  query: string;
+  allShown: boolean;
+  onShowAll: () => void;
+  onClearSearch: () => void;
+}) {
+  const hydrated = useHydrated();
+  const trimmed = query.trim();
+  const searching = trimmed !== "";
+  const results = searchPosts(posts, trimmed);
+  // While searching every match is shown; otherwise the first few until "Load More".
+  const visible = searching || allShown ? results : results.slice(0, blogListing.initialCount);
+  const hasMore = visible.length < results.length;
+
+  // After "Load More", focus moves to the first revealed article instead of being lost with
+  // the button that disappears.
+  const gridRef = useRef<HTMLDivElement>(null);
+  const focusAfterReveal = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterReveal.current;
+    if (index === null || visible.length <= index) return;
+    focusAfterReveal.current = null;
+    gridRef.current?.querySelectorAll<HTMLAnchorElement>("h3 a")[index]?.focus();
+  }, [visible.length]);
+
+  function showAll() {
+    focusAfterReveal.current = visible.length;
+    onShowAll();
+  }
+
+  return (
+    <section id="blog-results" aria-labelledby={resultsHeadingId} className="min-w-0 lg:col-span-2">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 border-b border-navy-100 pb-4">
+        <h2
+          id={resultsHeadingId}
+          tabIndex={-1}
+          className="text-2xl font-extrabold tracking-tight text-navy-900 outline-none sm:text-3xl"
+        >
+          {searching ? blogListing.searchHeading : blogListing.heading}
+        </h2>
+        <div className="flex items-center gap-4 text-sm">
+          <p role="status" aria-live="polite" aria-atomic="true" className="text-navy-700">
+            {blogListing.status(visible.length, posts.length, trimmed)}
+          </p>
+          {searching ? (
+            <Link
+              to="/blog"
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                onClearSearch();
+              }}
+              className="inline-flex min-h-11 items-center font-semibold text-sun-800 underline underline-offset-4 hover:text-sun-700"
+            >
+              {blogListing.clearSearch}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+
+      {visible.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-navy-200 bg-navy-50 px-6 py-14 text-center">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-white text-navy-700 shadow-sm">
+            <SearchXIcon aria-hidden="true" className="size-7" />
+          </span>
+          <h3 className="mt-5 text-xl font-bold text-navy-900">{blogListing.empty.heading}</h3>
+          <p className="mx-auto mt-2 max-w-md leading-relaxed text-navy-700">
+            {blogListing.empty.text}
+          </p>
+          <Link
+            to="/blog"
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              onClearSearch();
+            }}
+            className={buttonVariants({ variant: "navy", className: "mt-6" })}
+          >
+            {blogListing.empty.showAll}
+          </Link>
+        </div>
+      ) : (
+        <div ref={gridRef} className="mt-8 grid gap-8 md:grid-cols-2">
+          {visible.map((post, index) => (
+            <PostCard key={post.slug} post={post} eager={index < 2} />
+          ))}
+        </div>
+      )}
+
+      {hasMore ? (
+        <div className="mt-12 flex justify-center">
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={showAll}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+            >
+              {blogListing.loadMore}
+            </button>
+          ) : (
+            // Before JavaScript runs (or without it) the server renders every post for ?all=1.
+            <a href="/blog?all=1" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              {blogListing.loadMore}
+            </a>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { PostCard } from "./post-card";
+import { Section, SectionHeader } from "~/components/ui/section";
+import { blogArticle } from "~/content/blog";
+import { cn } from "~/lib/cn";
+import type { PostSummary } from "~/lib/posts";
+
+/** Other articles on the same subject, under an article. */
+export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <Section tone="tint" aria-labelledby="related-posts-heading">
+      <SectionHeader
+        id="related-posts-heading"
+        eyebrow={blogArticle.relatedEyebrow}
+        heading={blogArticle.relatedHeading}
+      />
+      <div
+        className={cn(
+          "mx-auto mt-12 grid gap-8",
+          posts.length > 1 ? "max-w-5xl md:grid-cols-2" : "max-w-xl",
+        )}
+      >
+        {posts.map((post) => (
+          <PostCard key={post.slug} post={post} />
+        ))}
+      </div>
+    </Section>
+  );
+}
