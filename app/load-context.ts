@@ -1,8 +1,15 @@
-// What the Express server hands to every loader and action (server/request-handler.ts).
+import type { LeadStore } from "~/lib/leads/lead-store.server";
+
+// What the Express server hands to every loader and action (server/app.ts).
 declare module "react-router" {
   interface AppLoadContext {
     /** The per-request Content-Security-Policy nonce for inline scripts. */
     cspNonce: string;
+    /**
+     * Where form submissions are stored. Absent when pages are prerendered at build time;
+     * actions then answer 503.
+     */
+    leads?: LeadStore;
   }
 }
 

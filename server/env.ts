@@ -1,5 +1,22 @@
 import { z } from "zod";
 import { configDefaults } from "../app/config-defaults";
+import { company } from "../app/content/company";
+import { defaultDatabaseUrl } from "../app/lib/leads/database-url";
+
+/** An unset variable and an empty one mean the same. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+/** "a@x.in, b@x.in" → ["a@x.in", "b@x.in"], each checked. */
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
 
 // The server's environment, read and checked once at start-up.
 const envSchema = z.object({
@@ -10,6 +27,20 @@ const envSchema = z.object({
   /** How many proxies sit in front of the server (for the client address behind them). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   VITE_MAP_TILE_URL: z.string().url().default(configDefaults.mapTileUrl),
+  /** The public origin; form posts from it are accepted besides the request's own host. */
+  VITE_SITE_URL: z.string().url().default(configDefaults.siteUrl),
+  /** More origins that may post the forms, comma-separated (a staging host, say). */
+  SITE_ORIGIN: optional(z.string()),
+  /** Where leads are stored: `file:path/to.db` (SQLite) or `postgres://…`. */
+  DATABASE_URL: z.string().default(defaultDatabaseUrl),
+  /** SMTP server for lead notifications, e.g. `smtps://user:pass@mail.example.com:465`. */
+  SMTP_URL: optional(z.string().url()),
+  /** Who is told about each new lead, comma-separated; needs SMTP_URL. */
+  LEADS_NOTIFY_TO: optional(emailList),
+  /** Sender of lead notifications; by default "website@" the site's domain. */
+  LEADS_NOTIFY_FROM: optional(z.string()),
+  /** Form posts allowed per client address per minute. */
+  FORM_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -20,4 +51,22 @@ export function readServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEn
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
+}
+
+/** Origins whose pages may post the site's forms. */
+export function formOrigins(env: ServerEnv): string[] {
+  return [env.VITE_SITE_URL, ...(env.SITE_ORIGIN?.split(",") ?? [])]
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
+/** The notification settings when both SMTP_URL and LEADS_NOTIFY_TO are set. */
+export function leadNotifications(env: ServerEnv) {
+  if (!env.SMTP_URL || !env.LEADS_NOTIFY_TO?.length) return undefined;
+  const domain = new URL(env.VITE_SITE_URL).hostname.replace(/^www\./, "");
+  return {
+    smtpUrl: env.SMTP_URL,
+    to: env.LEADS_NOTIFY_TO,
+    from: env.LEADS_NOTIFY_FROM ?? `${company.name} website <website@${domain}>`,
+  };
 }

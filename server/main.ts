@@ -1,5 +1,8 @@
+import { openLeadStore } from "../app/lib/leads/lead-store.server";
+import { createMailer } from "../app/lib/leads/mailer.server";
+import { type OutboxWorker, startOutboxWorker } from "../app/lib/leads/outbox.server";
 import { createApp } from "./app";
-import { readServerEnv } from "./env";
+import { leadNotifications, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
 
 const env = readServerEnv();
@@ -11,10 +14,28 @@ const vite =
       )
     : undefined;
 
-const app = await createApp({ env, vite });
+// Leads are stored first; the company is e-mailed from the outbox after the response.
+const notifications = leadNotifications(env);
+if (!notifications && (env.SMTP_URL || env.LEADS_NOTIFY_TO)) {
+  logInfo("Lead e-mails are off: set both SMTP_URL and LEADS_NOTIFY_TO to send them");
+}
+let outbox: OutboxWorker | undefined;
+const leads = await openLeadStore({
+  databaseUrl: env.DATABASE_URL,
+  notifyTo: notifications?.to,
+  onMailQueued: () => outbox?.wake(),
+});
+const mailer = notifications
+  ? createMailer({ url: notifications.smtpUrl, from: notifications.from })
+  : undefined;
+if (mailer) {
+  outbox = startOutboxWorker({ store: leads, mailer, log: { info: logInfo, error: logError } });
+}
+
+const app = await createApp({ env, vite, loadContext: { leads } });
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  logInfo(`Site ready at http://localhost:${env.PORT} (${env.NODE_ENV})`);
+  logInfo(`Site ready at http://localhost:${env.PORT} (${env.NODE_ENV}), leads in ${leads.engine}`);
 });
 
 process.on("unhandledRejection", (reason) => logError("unhandled rejection", reason));
@@ -32,7 +53,16 @@ function shutdown(signal: string) {
   force.unref();
   server.close(async (error) => {
     if (error) logError("shutdown", error);
-    await vite?.close();
+    try {
+      // Unsent e-mails stay in the outbox for the next start.
+      await outbox?.stop();
+      mailer?.close();
+      await leads.close();
+      await vite?.close();
+    } catch (closeError) {
+      logError("shutdown", closeError);
+      error ??= closeError as Error;
+    }
     logInfo("Stopped");
     process.exit(error ? 1 : 0);
   });

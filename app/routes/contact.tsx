@@ -1,12 +1,62 @@
 import type { Route } from "./+types/contact";
+import { MailIcon, PhoneIcon } from "lucide-react";
+import { CallToAction } from "~/components/call-to-action";
+import { ContactDetails } from "~/components/contact/contact-details";
+import { ContactForm } from "~/components/contact/contact-form";
+import { ContactMap } from "~/components/contact/contact-map";
 import { PageHero } from "~/components/page-hero";
+import { StructuredData } from "~/components/structured-data";
+import { Container } from "~/components/ui/section";
+import { contactLinks } from "~/content/company";
+import { contactBanner } from "~/content/contact";
 import { pages } from "~/content/pages";
+import { contactSchema } from "~/lib/leads/schemas";
+import { submitThroughServer } from "~/lib/leads/submission";
+import { readSubmission, storeLead } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
+import { localBusiness } from "~/lib/structured-data";
 
 const page = pages.contact;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = await readSubmission(request, contactSchema);
+  if (submission.outcome === "invalid") return submission.response;
+  if (!submission.bot) {
+    const stored = await storeLead(context.leads, "contact", (leads) =>
+      leads.saveContact(submission.data),
+    );
+    if ("failure" in stored) return stored.failure;
+  }
+  return { status: "sent" as const };
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitThroughServer(serverAction);
+}
 
 export const meta: Route.MetaFunction = () => getMeta(page);
 
 export default function ContactPage() {
-  return <PageHero heading={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <StructuredData data={localBusiness()} />
+      <PageHero heading={page.heading} intro={page.intro} />
+      <section aria-labelledby="contact-form-heading" className="bg-navy-50 py-16 sm:py-24">
+        <Container className="grid gap-8 lg:grid-cols-12">
+          <ContactForm className="lg:col-span-7" />
+          <ContactDetails className="lg:col-span-5" />
+          <ContactMap className="lg:col-span-12" />
+        </Container>
+      </section>
+      <CallToAction
+        id="contact-banner-heading"
+        heading={contactBanner.heading}
+        text={contactBanner.text}
+        actions={[
+          { label: contactBanner.call, href: contactLinks.tel, icon: PhoneIcon },
+          { label: contactBanner.email, href: contactLinks.mailto, icon: MailIcon },
+        ]}
+      />
+    </>
+  );
 }

@@ -18,9 +18,7 @@ async function expectNoViolations(page: Page, context: string) {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            ...args: unknown[]
-          ) => Promise<{
+          run: (...args: unknown[]) => Promise<{
             violations: { id: string; help: string; nodes: { target: string[] }[] }[];
           }>;
         };

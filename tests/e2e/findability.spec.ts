@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, routes, test } from "./fixtures";
 
 test("every page has its own title, description, canonical link and social card", async ({
@@ -33,7 +34,7 @@ test("every page has its own title, description, canonical link and social card"
   expect(titles.size).toBe(routes.length);
 });
 
-async function structuredData(page: import("@playwright/test").Page) {
+async function structuredData(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }

@@ -1,29 +1,87 @@
-import { Form } from "react-router";
-import { newsletterCopy } from "~/content/newsletter";
+import { CircleCheck, Send } from "lucide-react";
+import { useCallback } from "react";
+import { FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { submissionMessages } from "~/content/lead-forms";
+import { newsletterCopy as copy } from "~/content/newsletter";
+import { cn } from "~/lib/cn";
+import { leadLimits } from "~/lib/leads/form-fields";
+import { toast } from "~/lib/toast";
+import { Honeypot } from "./honeypot";
+import { SubmitButton } from "./submit-button";
+import { useLeadForm } from "./use-lead-form";
 
-// Markup only for now: the lead-capture work (issue 4) makes this a real subscription
-// posting to the blog route's action.
-export function NewsletterForm() {
+/**
+ * The newsletter box's form, posting to the blog route's action (newsletterAction), with or
+ * without JavaScript. Once subscribed it says so in place of the form.
+ */
+export function NewsletterForm({ className }: { className?: string }) {
+  const onSent = useCallback((_result: unknown, form: HTMLFormElement | null) => {
+    toast(copy.success);
+    form?.reset();
+  }, []);
+  const { fetcher, pending, errors, values, documentResult, formProps } = useLeadForm({
+    name: "newsletter",
+    onSent,
+  });
+  const subscribed = (fetcher.data ?? documentResult)?.status === "sent";
+  const failed = documentResult?.status === "failed" ? documentResult.message : undefined;
+  const error = errors.email ?? failed;
+
+  if (subscribed) {
+    return (
+      <div
+        role="status"
+        className={cn(
+          "mt-4 flex gap-3 rounded-xl border border-leaf-600/30 bg-white p-4 text-leaf-800",
+          className,
+        )}
+      >
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div>
+          <p className="font-semibold">{copy.success.title}</p>
+          <p className="mt-1 text-sm leading-relaxed">{copy.success.description}</p>
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <Form method="post" action="/blog" className="mt-4 grid gap-3">
-      <label htmlFor="newsletter-email" className="sr-only">
-        {newsletterCopy.emailLabel}
-      </label>
-      <input
+    <fetcher.Form
+      {...formProps}
+      action="/blog"
+      className={cn("relative mt-4 grid gap-3", className)}
+    >
+      <Label htmlFor="newsletter-email" className="sr-only">
+        {copy.emailLabel}
+      </Label>
+      <Input
         id="newsletter-email"
         name="email"
         type="email"
         required
         autoComplete="email"
-        placeholder={newsletterCopy.emailPlaceholder}
-        className="h-11 rounded-lg border border-navy-200 bg-white px-3 text-navy-900 placeholder:text-navy-600"
+        maxLength={leadLimits.email}
+        placeholder={copy.emailPlaceholder}
+        defaultValue={values.email}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "newsletter-email-error" : "newsletter-privacy"}
       />
-      <button
-        type="submit"
-        className="h-11 rounded-lg bg-sun-500 px-4 font-semibold text-navy-950 hover:bg-sun-400"
-      >
-        {newsletterCopy.submit}
-      </button>
-    </Form>
+      <FieldError id="newsletter-email-error">
+        {errors.email ?? (failed ? `${submissionMessages.failedTitle}: ${failed}` : undefined)}
+      </FieldError>
+      <Honeypot idPrefix="newsletter" />
+      <SubmitButton
+        pending={pending}
+        label={copy.submit}
+        pendingLabel={copy.pending}
+        icon={<Send aria-hidden="true" />}
+        className="sm:w-full"
+      />
+      <p id="newsletter-privacy" className="text-xs leading-relaxed text-navy-700">
+        {copy.privacy}
+      </p>
+    </fetcher.Form>
   );
 }

@@ -27,7 +27,11 @@ export function Section({
   ...props
 }: React.ComponentProps<"section"> & { tone?: keyof typeof tones }) {
   return (
-    <section data-slot="section" className={cn("py-16 sm:py-24", tones[tone], className)} {...props}>
+    <section
+      data-slot="section"
+      className={cn("py-16 sm:py-24", tones[tone], className)}
+      {...props}
+    >
       <Container>{children}</Container>
     </section>
   );

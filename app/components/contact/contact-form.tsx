@@ -1,0 +1,146 @@
+import { Send, ShieldCheck } from "lucide-react";
+import { useCallback } from "react";
+import { Link } from "react-router";
+import { FormNotice } from "~/components/leads/form-notice";
+import { Honeypot } from "~/components/leads/honeypot";
+import { SubmitButton } from "~/components/leads/submit-button";
+import { TextField } from "~/components/leads/text-field";
+import { useLeadForm } from "~/components/leads/use-lead-form";
+import { contactForm as copy, contactToasts } from "~/content/contact";
+import { submissionMessages } from "~/content/lead-forms";
+import { pages } from "~/content/pages";
+import { leadLimits } from "~/lib/leads/form-fields";
+import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toast";
+
+const marks = { required: copy.requiredMark, optional: copy.optional };
+
+/** The contact form (spec: full name, email, optional phone, a five-row message). */
+export function ContactForm({ className }: { className?: string }) {
+  const onSent = useCallback((_result: unknown, form: HTMLFormElement | null) => {
+    toast(contactToasts.success);
+    form?.reset();
+  }, []);
+  const { fetcher, pending, errors, values, documentResult, formProps } = useLeadForm({
+    name: "contact",
+    onSent,
+  });
+
+  return (
+    <div
+      id="contact-form"
+      className={cn("rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8", className)}
+    >
+      <h2 id="contact-form-heading" className="text-2xl font-extrabold text-navy-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 leading-relaxed text-navy-700">{copy.intro}</p>
+
+      {documentResult?.status === "sent" ? (
+        <FormNotice
+          tone="success"
+          className="mt-6"
+          title={contactToasts.success.title}
+          text={contactToasts.success.description}
+        />
+      ) : documentResult?.status === "failed" ? (
+        <FormNotice
+          tone="error"
+          className="mt-6"
+          title={submissionMessages.failedTitle}
+          text={documentResult.message}
+        />
+      ) : documentResult?.status === "invalid" ? (
+        <FormNotice
+          tone="error"
+          className="mt-6"
+          title={submissionMessages.invalidTitle}
+          text={submissionMessages.invalidText}
+        />
+      ) : null}
+
+      <fetcher.Form
+        {...formProps}
+        aria-labelledby="contact-form-heading"
+        className="relative mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <TextField
+          id="contact-name"
+          name="name"
+          label={copy.fields.name.label}
+          placeholder={copy.fields.name.placeholder}
+          autoComplete="name"
+          maxLength={leadLimits.name}
+          required
+          marks={marks}
+          error={errors.name}
+          defaultValue={values.name}
+        />
+        <TextField
+          id="contact-email"
+          name="email"
+          type="email"
+          label={copy.fields.email.label}
+          placeholder={copy.fields.email.placeholder}
+          autoComplete="email"
+          maxLength={leadLimits.email}
+          required
+          marks={marks}
+          error={errors.email}
+          defaultValue={values.email}
+        />
+        <TextField
+          id="contact-phone"
+          name="phone"
+          type="tel"
+          label={copy.fields.phone.label}
+          placeholder={copy.fields.phone.placeholder}
+          autoComplete="tel"
+          maxLength={leadLimits.phone}
+          marks={marks}
+          error={errors.phone}
+          defaultValue={values.phone}
+          className="sm:col-span-2"
+        />
+        <TextField
+          id="contact-message"
+          name="message"
+          multiline
+          rows={5}
+          label={copy.fields.message.label}
+          placeholder={copy.fields.message.placeholder}
+          maxLength={leadLimits.message}
+          required
+          marks={marks}
+          error={errors.message}
+          defaultValue={values.message}
+          className="sm:col-span-2"
+        />
+        <Honeypot idPrefix="contact" />
+        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:gap-6">
+          <SubmitButton
+            pending={pending}
+            label={copy.submit}
+            pendingLabel={copy.pending}
+            icon={<Send aria-hidden="true" />}
+          />
+          <p className="flex items-start gap-2 text-sm leading-relaxed text-navy-700">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-700" />
+            <span>
+              {copy.privacyNote}{" "}
+              <Link
+                to={pages.privacyPolicy.path}
+                viewTransition
+                prefetch="intent"
+                className="font-semibold text-navy-800 underline decoration-sun-500 underline-offset-2 hover:text-navy-900"
+              >
+                {copy.privacyLink}
+              </Link>
+              .
+            </span>
+          </p>
+        </div>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Clock, MapPin, Navigation } from "lucide-react";
+import { LazyMap } from "~/components/map/lazy-map";
+import { contactMap as copy } from "~/content/contact";
+import { company, contact, formatAddress } from "~/content/company";
+import { cn } from "~/lib/cn";
+
+const { lat, lng } = contact.location;
+const directionsHref = `https://www.openstreetmap.org/directions?to=${lat}%2C${lng}#map=16/${lat}/${lng}`;
+
+/** The office on a street-level map (spec: zoom 16, marker with a popup). */
+export function ContactMap({ className }: { className?: string }) {
+  return (
+    <div
+      className={cn(
+        "grid gap-6 rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-3 lg:gap-8",
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-5">
+        <h2 id="contact-map-heading" className="text-2xl font-extrabold text-navy-900">
+          {copy.heading}
+        </h2>
+        <p className="flex gap-3 leading-relaxed text-navy-700">
+          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-sun-700" />
+          <span className="whitespace-pre-line">{formatAddress("\n")}</span>
+        </p>
+        <p className="flex gap-3 leading-relaxed text-navy-700">
+          <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-sun-700" />
+          {contact.openingHours.display}
+        </p>
+        <a
+          href={directionsHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline decoration-sun-500 decoration-2 underline-offset-4 hover:text-navy-900"
+        >
+          <Navigation aria-hidden="true" className="size-4" />
+          {copy.directions}
+          <span className="sr-only"> {copy.newTab}</span>
+        </a>
+      </div>
+      <LazyMap
+        center={contact.location}
+        zoom={16}
+        markers={[{ lat, lng, label: company.name, popup: formatAddress(), kind: "headquarters" }]}
+        label={copy.label}
+        placeholder={copy.placeholder}
+        className="h-80 sm:h-96 lg:col-span-2"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Calculator, CircleCheck, Info } from "lucide-react";
+import { estimateCard as copy, nextSteps, quoteForm } from "~/content/quote";
+import type { SystemEstimate } from "~/lib/estimate";
+
+export interface ShownEstimate {
+  estimate: SystemEstimate;
+  roofSize: number;
+  monthlyBill: number;
+}
+
+/**
+ * The "Preliminary Estimate" card beside the form: the spec's placeholder until a request
+ * has been sent, then the server's estimate for it. Sticky beside the form on wide screens.
+ */
+export function EstimateCard({ shown }: { shown: ShownEstimate | undefined }) {
+  const valid = shown ? shown.estimate.sizeKw > 0 : false;
+  return (
+    <aside aria-labelledby="estimate-heading" className="grid gap-6" data-testid="estimate-card">
+      <div className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm">
+        <div className="flex items-center gap-4 bg-gradient-to-br from-navy-900 to-navy-700 px-6 py-5 text-white">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-sun-500 text-navy-950">
+            <Calculator aria-hidden="true" className="size-6" />
+          </span>
+          <h2 id="estimate-heading" className="text-xl font-extrabold">
+            {copy.heading}
+          </h2>
+        </div>
+        <div aria-live="polite" className="p-6">
+          {!shown ? (
+            <p className="leading-relaxed text-navy-700">{copy.placeholder}</p>
+          ) : (
+            <div className="grid gap-5">
+              <div>
+                <p className="text-sm font-semibold tracking-wide text-navy-700 uppercase">
+                  {copy.recommendationLabel}
+                </p>
+                <p
+                  data-testid="estimate-recommendation"
+                  className={
+                    valid
+                      ? "mt-1 text-3xl font-extrabold text-navy-900"
+                      : "mt-1 font-semibold text-red-700"
+                  }
+                >
+                  {shown.estimate.recommendation}
+                </p>
+              </div>
+              <div className="rounded-xl bg-sun-50 p-4 ring-1 ring-sun-200">
+                <p className="text-sm font-semibold tracking-wide text-sun-800 uppercase">
+                  {copy.priceLabel}
+                </p>
+                <p
+                  data-testid="estimate-price"
+                  className="mt-1 text-3xl font-extrabold text-navy-900 tabular-nums"
+                >
+                  {shown.estimate.priceEstimate}
+                </p>
+              </div>
+              <p className="text-sm text-navy-700">
+                {copy.basis(
+                  quoteForm.fields.roofSize.value(shown.roofSize),
+                  quoteForm.fields.monthlyBill.value(shown.monthlyBill),
+                )}
+              </p>
+              <p className="flex gap-2 border-t border-navy-100 pt-4 text-sm leading-relaxed text-navy-700">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-700" />
+                {copy.pricesVary}
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-bold text-navy-900">{nextSteps.heading}</h2>
+        <ol className="mt-4 grid gap-3">
+          {nextSteps.steps.map((step, index) => (
+            <li key={step} className="flex gap-3 text-navy-700">
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-navy-50 text-sm font-bold text-navy-800">
+                {index + 1}
+              </span>
+              <span className="pt-0.5 leading-snug">{step}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-5 flex gap-2 text-sm font-medium text-leaf-800">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {nextSteps.promise}
+        </p>
+      </div>
+    </aside>
+  );
+}

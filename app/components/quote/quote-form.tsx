@@ -1,0 +1,238 @@
+import { ShieldCheck, Sun } from "lucide-react";
+import { Link } from "react-router";
+import { FormNotice } from "~/components/leads/form-notice";
+import { Honeypot } from "~/components/leads/honeypot";
+import { SubmitButton } from "~/components/leads/submit-button";
+import { FieldFrame, TextField } from "~/components/leads/text-field";
+import { Select } from "~/components/ui/select";
+import { submissionMessages } from "~/content/lead-forms";
+import { pages } from "~/content/pages";
+import { productChoices, quoteForm as copy, quoteToasts } from "~/content/quote";
+import { leadLimits, sliderLimits } from "~/lib/leads/form-fields";
+import type { QuoteProductId } from "~/lib/leads/quote-products";
+import type { useLeadForm } from "~/components/leads/use-lead-form";
+import type { QuoteSent } from "./quote-request";
+import { preloadSlider } from "./lazy-slider";
+import { noScriptStyle, RangeField } from "./range-field";
+
+const marks = { required: copy.requiredMark, optional: copy.optional };
+
+export type QuoteLeadForm = ReturnType<typeof useLeadForm<QuoteSent>>;
+
+/**
+ * The details form of the quote page (spec: name, email, phone and location required; street
+ * address and message optional; roof size and monthly bill sliders), plus the product the
+ * visitor came for.
+ */
+export function QuoteForm({
+  form,
+  initialProduct,
+}: {
+  form: QuoteLeadForm;
+  initialProduct: QuoteProductId;
+}) {
+  const { fetcher, pending, errors, values, documentResult, formProps } = form;
+  const number = (value: string | undefined, fallback: number) =>
+    value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
+
+  return (
+    <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="quote-form-heading" className="text-2xl font-extrabold text-navy-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 leading-relaxed text-navy-700">{copy.intro}</p>
+
+      {documentResult?.status === "sent" ? (
+        <FormNotice
+          tone="success"
+          className="mt-6"
+          title={quoteToasts.success.title}
+          text={quoteToasts.success.description}
+          link={{ href: "#estimate-heading", label: copy.seeEstimate }}
+        />
+      ) : documentResult?.status === "failed" ? (
+        <FormNotice
+          tone="error"
+          className="mt-6"
+          title={submissionMessages.failedTitle}
+          text={documentResult.message}
+        />
+      ) : documentResult?.status === "invalid" ? (
+        <FormNotice
+          tone="error"
+          className="mt-6"
+          title={submissionMessages.invalidTitle}
+          text={submissionMessages.invalidText}
+        />
+      ) : null}
+
+      <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
+      <fetcher.Form
+        {...formProps}
+        onFocus={() => {
+          formProps.onFocus();
+          preloadSlider();
+        }}
+        onPointerEnter={() => {
+          formProps.onPointerEnter();
+          preloadSlider();
+        }}
+        aria-labelledby="quote-form-heading"
+        className="relative mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <TextField
+          id="quote-name"
+          name="name"
+          label={copy.fields.name.label}
+          placeholder={copy.fields.name.placeholder}
+          autoComplete="name"
+          maxLength={leadLimits.name}
+          required
+          marks={marks}
+          error={errors.name}
+          defaultValue={values.name}
+        />
+        <TextField
+          id="quote-email"
+          name="email"
+          type="email"
+          label={copy.fields.email.label}
+          placeholder={copy.fields.email.placeholder}
+          autoComplete="email"
+          maxLength={leadLimits.email}
+          required
+          marks={marks}
+          error={errors.email}
+          defaultValue={values.email}
+        />
+        <TextField
+          id="quote-phone"
+          name="phone"
+          type="tel"
+          label={copy.fields.phone.label}
+          placeholder={copy.fields.phone.placeholder}
+          autoComplete="tel"
+          maxLength={leadLimits.phone}
+          required
+          marks={marks}
+          error={errors.phone}
+          defaultValue={values.phone}
+        />
+        <TextField
+          id="quote-location"
+          name="location"
+          label={copy.fields.location.label}
+          placeholder={copy.fields.location.placeholder}
+          autoComplete="postal-code"
+          maxLength={leadLimits.location}
+          required
+          marks={marks}
+          error={errors.location}
+          defaultValue={values.location}
+        />
+        <TextField
+          id="quote-address"
+          name="address"
+          label={copy.fields.address.label}
+          placeholder={copy.fields.address.placeholder}
+          autoComplete="street-address"
+          maxLength={leadLimits.address}
+          marks={marks}
+          error={errors.address}
+          defaultValue={values.address}
+          className="sm:col-span-2"
+        />
+        <FieldFrame
+          id="quote-product"
+          label={copy.fields.product.label}
+          marks={marks}
+          unmarked
+          error={errors.product}
+          className="sm:col-span-2"
+        >
+          {(aria) => (
+            <Select
+              key={initialProduct}
+              name="product"
+              defaultValue={values.product ?? initialProduct}
+              {...aria}
+            >
+              {productChoices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FieldFrame>
+
+        <fieldset className="grid gap-6 rounded-xl bg-navy-50 p-5 ring-1 ring-navy-100 sm:col-span-2 sm:p-6">
+          <legend className="float-left flex items-center gap-2 text-base font-bold text-navy-900">
+            <Sun aria-hidden="true" className="size-5 text-sun-700" />
+            {copy.energyHeading}
+          </legend>
+          <RangeField
+            id="quote-roof-size"
+            name="roofSize"
+            label={copy.fields.roofSize.label}
+            hint={copy.fields.roofSize.hint}
+            {...sliderLimits.roofSize}
+            defaultValue={number(values.roofSize, sliderLimits.roofSize.defaultValue)}
+            format={copy.fields.roofSize.value}
+            error={errors.roofSize}
+          />
+          <RangeField
+            id="quote-monthly-bill"
+            name="monthlyBill"
+            label={copy.fields.monthlyBill.label}
+            hint={copy.fields.monthlyBill.hint}
+            {...sliderLimits.monthlyBill}
+            defaultValue={number(values.monthlyBill, sliderLimits.monthlyBill.defaultValue)}
+            format={copy.fields.monthlyBill.value}
+            error={errors.monthlyBill}
+          />
+        </fieldset>
+
+        <TextField
+          id="quote-message"
+          name="message"
+          multiline
+          rows={3}
+          label={copy.fields.message.label}
+          placeholder={copy.fields.message.placeholder}
+          maxLength={leadLimits.message}
+          marks={marks}
+          error={errors.message}
+          defaultValue={values.message}
+          className="sm:col-span-2"
+        />
+        <Honeypot idPrefix="quote" />
+
+        <div className="grid gap-4 sm:col-span-2">
+          <SubmitButton
+            pending={pending}
+            label={copy.submit}
+            pendingLabel={copy.pending}
+            className="sm:w-full"
+          />
+          <p className="text-center text-sm leading-relaxed text-navy-700">{copy.surveyNote}</p>
+          <p className="flex items-start justify-center gap-2 text-center text-sm leading-relaxed text-navy-700">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-700" />
+            <span>
+              {copy.privacyNote}{" "}
+              <Link
+                to={pages.privacyPolicy.path}
+                viewTransition
+                prefetch="intent"
+                className="font-semibold text-navy-800 underline decoration-sun-500 underline-offset-2 hover:text-navy-900"
+              >
+                {copy.privacyLink}
+              </Link>
+              .
+            </span>
+          </p>
+        </div>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import { formValues, honeypotField, isLikelyBot } from "./form-fields";
+import { contactSchema, newsletterSchema, parseForm, quoteSchema } from "./schemas";
+
+const contact = {
+  name: "Ananya Mohanty",
+  email: "ananya@example.com",
+  phone: "",
+  message: "Can you fit panels on an asbestos roof?",
+};
+
+const quote = {
+  name: "Bikash Sahoo",
+  email: "bikash@example.in",
+  phone: "+91 94370 12345",
+  address: "Plot 7, Saheed Nagar",
+  location: "751007",
+  roofSize: "50",
+  monthlyBill: "100",
+  message: "",
+  product: "batteries",
+};
+
+const errorsOf = (result: ReturnType<typeof parseForm>) =>
+  result.success ? {} : result.fieldErrors;
+
+describe("contactSchema", () => {
+  it("accepts a message with an empty optional phone, trimming and lower-casing the email", () => {
+    const result = parseForm(contactSchema, { ...contact, email: "  Ananya@Example.COM " });
+    expect(result).toEqual({ success: true, data: { ...contact, email: "ananya@example.com" } });
+  });
+
+  it("treats a missing phone as empty", () => {
+    const { phone: _phone, ...withoutPhone } = contact;
+    expect(parseForm(contactSchema, withoutPhone)).toMatchObject({ data: { phone: "" } });
+  });
+
+  it("names every missing required field", () => {
+    expect(errorsOf(parseForm(contactSchema, {}))).toEqual({
+      name: "Please enter your full name.",
+      email: "Please enter your email address.",
+      message: "Please write a short message.",
+    });
+    expect(errorsOf(parseForm(contactSchema, { ...contact, name: "   " }))).toEqual({
+      name: "Please enter your full name.",
+    });
+  });
+
+  it("refuses a malformed email with one clear message", () => {
+    for (const bad of ["ananya", "ananya@", "@example.com", "ananya@example", "a b@example.com"]) {
+      expect(errorsOf(parseForm(contactSchema, { ...contact, email: bad })), bad).toEqual({
+        email: "Please enter a valid email address, like name@example.com.",
+      });
+    }
+  });
+
+  it("refuses text over the limits and accepts text exactly at them", () => {
+    const at = {
+      ...contact,
+      name: "n".repeat(100),
+      email: `${"e".repeat(64)}@${"d".repeat(63)}.${"d".repeat(63)}.${"d".repeat(58)}.in`,
+      phone: "9".repeat(20),
+      message: "m".repeat(5000),
+    };
+    expect(at.email).toHaveLength(254);
+    expect(parseForm(contactSchema, at).success).toBe(true);
+    expect(
+      errorsOf(
+        parseForm(contactSchema, {
+          ...contact,
+          name: "n".repeat(101),
+          email: `${"e".repeat(250)}@x.in`,
+          phone: "9".repeat(21),
+          message: "m".repeat(5001),
+        }),
+      ),
+    ).toEqual({
+      name: "Please keep your name under 100 characters.",
+      email: "Please use an email address under 254 characters.",
+      phone: "Please keep the phone number under 20 characters.",
+      message: "Please keep your message under 5,000 characters.",
+    });
+  });
+
+  it("refuses a phone with letters", () => {
+    expect(errorsOf(parseForm(contactSchema, { ...contact, phone: "call me" }))).toEqual({
+      phone: "Please enter a phone number using digits (spaces, +, - and brackets are fine).",
+    });
+  });
+});
+
+describe("quoteSchema", () => {
+  it("accepts a full request and turns the sliders into numbers", () => {
+    expect(parseForm(quoteSchema, quote)).toEqual({
+      success: true,
+      data: { ...quote, roofSize: 50, monthlyBill: 100 },
+    });
+  });
+
+  it("defaults the product to 'not sure yet' and the optional fields to empty", () => {
+    const { product: _p, address: _a, message: _m, ...rest } = quote;
+    expect(parseForm(quoteSchema, rest)).toMatchObject({
+      data: { product: "not-sure", address: "", message: "" },
+    });
+  });
+
+  it("requires name, email, phone and location", () => {
+    const result = parseForm(quoteSchema, {
+      ...quote,
+      name: "",
+      email: "",
+      phone: "",
+      location: "",
+    });
+    expect(Object.keys(errorsOf(result)).sort()).toEqual(["email", "location", "name", "phone"]);
+    expect(errorsOf(result)).toMatchObject({
+      phone: "Please enter a phone number we can call you on.",
+      location: "Please enter your PIN code or town.",
+    });
+  });
+
+  it("refuses an address or location over its limit", () => {
+    expect(
+      errorsOf(
+        parseForm(quoteSchema, { ...quote, address: "a".repeat(201), location: "l".repeat(121) }),
+      ),
+    ).toEqual({
+      address: "Please keep the address under 200 characters.",
+      location: "Please keep the location under 120 characters.",
+    });
+  });
+
+  it("accepts the sliders' ends: 0 and 500 m², 0 and 1000", () => {
+    for (const { roofSize, monthlyBill } of [
+      { roofSize: "0", monthlyBill: "0" },
+      { roofSize: "500", monthlyBill: "1000" },
+    ]) {
+      expect(parseForm(quoteSchema, { ...quote, roofSize, monthlyBill }).success).toBe(true);
+    }
+  });
+
+  it("refuses slider values out of range", () => {
+    expect(
+      errorsOf(parseForm(quoteSchema, { ...quote, roofSize: "510", monthlyBill: "-10" })),
+    ).toEqual({
+      roofSize: "The roof size must be between 0 and 500 m².",
+      monthlyBill: "The monthly bill must be between 0 and 1000.",
+    });
+    expect(errorsOf(parseForm(quoteSchema, { ...quote, monthlyBill: "1010" }))).toEqual({
+      monthlyBill: "The monthly bill must be between 0 and 1000.",
+    });
+  });
+
+  it("refuses slider values off the step of 10", () => {
+    expect(
+      errorsOf(parseForm(quoteSchema, { ...quote, roofSize: "55", monthlyBill: "100.5" })),
+    ).toEqual({
+      roofSize: "The roof size moves in steps of 10 m².",
+      monthlyBill: "The monthly bill moves in steps of 10.",
+    });
+  });
+
+  it("refuses slider values that are not numbers, or missing", () => {
+    const { roofSize: _r, ...withoutRoof } = quote;
+    expect(errorsOf(parseForm(quoteSchema, { ...withoutRoof, monthlyBill: "lots" }))).toEqual({
+      roofSize: "Please choose a roof size on the slider.",
+      monthlyBill: "Please choose a monthly bill on the slider.",
+    });
+    expect(errorsOf(parseForm(quoteSchema, { ...quote, roofSize: "" }))).toEqual({
+      roofSize: "Please choose a roof size on the slider.",
+    });
+  });
+
+  it("refuses unknown product ids", () => {
+    for (const product of ["solar-lanterns", "", "Solar Panels"]) {
+      expect(errorsOf(parseForm(quoteSchema, { ...quote, product })), product).toEqual({
+        product: "Please choose one of the products in the list.",
+      });
+    }
+  });
+});
+
+describe("newsletterSchema", () => {
+  it("takes one valid email, normalised", () => {
+    expect(parseForm(newsletterSchema, { email: " Reader@Example.com" })).toEqual({
+      success: true,
+      data: { email: "reader@example.com" },
+    });
+    expect(errorsOf(parseForm(newsletterSchema, { email: "reader" }))).toEqual({
+      email: "Please enter a valid email address, like name@example.com.",
+    });
+  });
+});
+
+describe("formValues and the honeypot", () => {
+  it("keeps the first text value per field and leaves the honeypot out", () => {
+    const form = new FormData();
+    form.append("name", "Ananya");
+    form.append("name", "Second");
+    form.append(honeypotField, "http://spam.example");
+    form.append("file", new Blob(["x"]), "x.txt");
+    expect(formValues(form)).toEqual({ name: "Ananya" });
+  });
+
+  it("flags a filled honeypot, not an empty one", () => {
+    const form = new FormData();
+    form.append(honeypotField, "");
+    expect(isLikelyBot(form)).toBe(false);
+    form.set(honeypotField, "http://spam.example");
+    expect(isLikelyBot(form)).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+import type { Migration } from "kysely";
+import { leadTables } from "./0001-lead-tables";
+
+export type DatabaseEngine = "sqlite" | "postgres";
+
+/**
+ * Every migration, by name, in the order they apply (Kysely sorts by name). Listed here
+ * rather than read from the folder so they run the same under tsx, vitest and a bundle.
+ * Never edit one that has shipped: add the next number.
+ */
+export function leadMigrations(engine: DatabaseEngine): Record<string, Migration> {
+  return {
+    "0001-lead-tables": leadTables(engine),
+  };
+}

@@ -1,0 +1,158 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { expect, test } from "./fixtures";
+import {
+  databaseUrl,
+  expectedErrors,
+  exportLeads,
+  toast,
+  uniqueAddress,
+  uniqueEmail,
+} from "./leads";
+
+const throttledText =
+  "You've sent several forms in a short time. Please wait a minute, then try again.";
+
+test("a post from another site is refused with 403, with or without JavaScript", async ({
+  request,
+}) => {
+  const email = uniqueEmail("cross-site");
+  for (const path of ["/contact", "/contact.data", "/quote-request", "/blog", "/blog.data"]) {
+    const response = await request.post(path, {
+      form: { name: "Mallory", email, message: "Hi", phone: "", location: "x" },
+      headers: { Origin: "https://evil.example", "X-Forwarded-For": uniqueAddress() },
+    });
+    expect(response.status(), path).toBe(403);
+    expect(await response.text(), path).toContain("sent from another website");
+  }
+  // The site's own origin is welcome.
+  const own = await request.post("/contact", {
+    form: { name: "Ananya", email, message: "Hello from the site itself" },
+    headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+  });
+  expect(own.status()).toBe(200);
+  const stored = (await exportLeads("contact")).filter((lead) => lead.email === email);
+  expect(stored).toHaveLength(1);
+});
+
+test("a burst of 40 posts from one address meets 429 while pages keep being served", async ({
+  request,
+}) => {
+  const address = uniqueAddress();
+  const statuses: number[] = [];
+  let retryAfter: string | undefined;
+  let text = "";
+  const posts = Array.from({ length: 40 }, (_, i) =>
+    request
+      .post("/contact", {
+        form: { name: `Burst ${i}`, email: "burst@example.com", message: "" },
+        headers: { "X-Forwarded-For": address, Accept: "text/html" },
+      })
+      .then(async (response) => {
+        statuses.push(response.status());
+        if (response.status() === 429) {
+          retryAfter = response.headers()["retry-after"];
+          text = await response.text();
+        }
+      }),
+  );
+  const home = request.get("/", { headers: { "X-Forwarded-For": address } });
+  await Promise.all(posts);
+  expect((await home).status()).toBe(200);
+
+  // The first ten are read (and refused for their empty message); the rest wait.
+  expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  expect(Number(retryAfter)).toBeGreaterThan(0);
+  expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+  expect(text).toContain("Too many submissions");
+  expect(text).toContain("sent several forms in a short time. Please wait a minute");
+
+  // While throttled, that visitor still gets pages, and other visitors can still post.
+  expect(
+    (await request.get("/contact", { headers: { "X-Forwarded-For": address } })).status(),
+  ).toBe(200);
+  const other = await request.post("/contact", {
+    form: { name: "Someone else", email: "", message: "" },
+    headers: { "X-Forwarded-For": uniqueAddress() },
+  });
+  expect(other.status()).toBe(400);
+});
+
+test("a throttled visitor sees the reason in a toast, and keeps what they typed", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  // The page and these posts share the test's client address.
+  for (let i = 0; i < 10; i++) {
+    await request.post("/contact", { form: { name: "", email: "", message: "" } });
+  }
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  await form.getByLabel("Full Name").fill("Patient Visitor");
+  await form.getByLabel("Email Address").fill(uniqueEmail("throttled"));
+  await form.getByLabel("Message").fill("Sent once too often.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const failure = toast(page).and(page.locator('[data-variant="destructive"]'));
+  await expect(failure).toContainText(throttledText);
+  await expect(form.getByLabel("Message")).toHaveValue("Sent once too often.");
+  expectedErrors(pageErrors, /status of 429/);
+});
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error("second server did not start");
+}
+
+async function stopServer(server: ChildProcess) {
+  const exited = once(server, "exit");
+  server.kill("SIGTERM");
+  const [code] = await exited;
+  expect(code, "graceful shutdown").toBe(0);
+}
+
+test("leads are on disk when the server stops, and a restarted server keeps them", async ({
+  baseURL,
+}) => {
+  test.slow();
+  const port = Number(new URL(baseURL!).port) + 50;
+  const send = (email: string) =>
+    fetch(`http://localhost:${port}/contact`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "Restart Check", email, message: "Still here?" }),
+    });
+  const first = uniqueEmail("restart-first");
+  const second = uniqueEmail("restart-second");
+
+  let server = await startServer(port);
+  expect((await send(first)).status).toBe(200);
+  await stopServer(server);
+  expect((await exportLeads("contact")).some((lead) => lead.email === first)).toBe(true);
+
+  // A restart runs the migrations again on the same file: nothing is lost.
+  server = await startServer(port);
+  expect((await send(second)).status).toBe(200);
+  await stopServer(server);
+  const emails = (await exportLeads("contact")).map((lead) => lead.email);
+  expect(emails).toContain(first);
+  expect(emails).toContain(second);
+});

@@ -1,0 +1,59 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import type { Lead, LeadKind } from "../../app/lib/leads/lead-record";
+import { e2eDatabaseFile } from "../../playwright.config";
+
+// Helpers for the lead-capture specs (contact, quote, newsletter, form security).
+
+export const databaseUrl = `file:${e2eDatabaseFile}`;
+
+/** The stored leads, read by the real CLI in its own process (`npm run leads -- export`). */
+export async function exportLeads(kind?: LeadKind): Promise<Lead[]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/leads.ts",
+      "export",
+      "--format=json",
+      ...(kind ? [`--kind=${kind}`] : []),
+    ],
+    { env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
+  return JSON.parse(stdout) as Lead[];
+}
+
+let counter = 0;
+/** An address no other test uses, so each test finds its own lead. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/** A client address of its own, for a post that must not count against the test's limit. */
+export function uniqueAddress(): string {
+  counter += 1;
+  const random = Math.floor(Math.random() * 0xffff).toString(16);
+  return `2001:db8:1::${process.pid.toString(16)}:${random}:${counter.toString(16)}`;
+}
+
+/** Holds the form's requests for `ms`, so the pending state can be seen. */
+export async function slowDown(page: Page, pattern: string, ms = 1200) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
+ * Removes the console errors a test caused on purpose (the browser logs a failed request),
+ * so the fixture's check still catches anything else.
+ */
+export function expectedErrors(pageErrors: string[], pattern: RegExp) {
+  const kept = pageErrors.filter((error) => !pattern.test(error));
+  pageErrors.splice(0, pageErrors.length, ...kept);
+}
+
+export const toast = (page: Page) => page.locator('[data-slot="toast"]');

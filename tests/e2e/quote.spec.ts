@@ -1,0 +1,322 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectedErrors, exportLeads, slowDown, toast, uniqueAddress, uniqueEmail } from "./leads";
+
+const placeholder = "Fill out the form and submit to see your preliminary estimate here.";
+const successTitle = "Quote Request Sent!";
+const successText =
+  "Thank you for your request. We'll review your details and get back to you with a more precise quote soon.";
+
+function quoteForm(page: Page) {
+  return page.getByRole("form", { name: "Your Details" });
+}
+
+async function fillRequired(page: Page, email: string) {
+  const form = quoteForm(page);
+  await form.getByLabel("Full Name").fill("Bikash Sahoo");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number").fill("+91 94370 22222");
+  await form.getByLabel("Zip Code or Location").fill("751007");
+}
+
+const estimateCard = (page: Page) =>
+  page.getByRole("complementary", { name: "Preliminary Estimate" });
+
+test.describe("quote request with JavaScript", () => {
+  test("sends a request: pending label, toast, the server's estimate (5.0 kW, $12,500), stored", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("quote-js");
+    await page.goto("/quote-request");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Request a Free Solar Quote" }),
+    ).toBeVisible();
+    const card = estimateCard(page);
+    await expect(card).toContainText(placeholder);
+    await expect(page.getByText("schedule a free site survey")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Privacy Policy" }).last()).toHaveAttribute(
+      "href",
+      "/privency-policy",
+    );
+
+    const form = quoteForm(page);
+    await fillRequired(page, email);
+    await form.getByLabel("Street Address").fill("Plot 7, Saheed Nagar");
+    await expect(form.getByLabel("Additional Information")).toHaveAttribute("rows", "3");
+    await form.getByLabel("Additional Information").fill("Mostly for power cuts.");
+    await expect(form.getByRole("slider", { name: "Roof Size" })).toHaveAttribute(
+      "aria-valuenow",
+      "50",
+    );
+    await expect(
+      form.getByRole("slider", { name: "Average Monthly Electricity Bill" }),
+    ).toHaveAttribute("aria-valuenow", "100");
+
+    await slowDown(page, "**/quote-request.data");
+    await form.getByRole("button", { name: "Request My Free Quote" }).click();
+    await expect(form.getByRole("button", { name: "Calculating & Submitting..." })).toBeDisabled();
+
+    await expect(toast(page)).toContainText(successTitle);
+    await expect(toast(page)).toContainText(successText);
+    await expect(card).not.toContainText(placeholder);
+    await expect(card.getByTestId("estimate-recommendation")).toHaveText("5.0 kW solar system");
+    await expect(card.getByTestId("estimate-price")).toHaveText("$12,500");
+    await expect(card).toContainText("Preliminary price estimate");
+    await expect(card).toContainText("Prices vary");
+    // The form keeps the details, ready for a change and another estimate.
+    await expect(form.getByLabel("Full Name")).toHaveValue("Bikash Sahoo");
+    await expect(form.getByRole("button", { name: "Request My Free Quote" })).toBeEnabled();
+
+    const stored = (await exportLeads("quote")).filter((lead) => lead.email === email);
+    expect(stored).toEqual([
+      {
+        kind: "quote",
+        id: expect.any(Number),
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        name: "Bikash Sahoo",
+        email,
+        phone: "+91 94370 22222",
+        address: "Plot 7, Saheed Nagar",
+        location: "751007",
+        product: "not-sure",
+        roofSize: 50,
+        monthlyBill: 100,
+        message: "Mostly for power cuts.",
+        estimateKw: 5,
+        estimateRecommendation: "5.0 kW solar system",
+        estimatePrice: "$12,500",
+      },
+    ]);
+  });
+
+  test("the sliders move by keyboard in steps of 10, show their values, and drive the estimate", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("quote-sliders");
+    await page.goto("/quote-request?product=batteries");
+    const form = quoteForm(page);
+    await expect(form.getByLabel("Product of Interest")).toHaveValue("batteries");
+    await fillRequired(page, email);
+
+    // Focusing the form fetched the Radix slider, which has replaced the native inputs.
+    await expect(form.locator('[data-slot="slider-thumb"]')).toHaveCount(2);
+    const roof = form.getByRole("slider", { name: "Roof Size" });
+    await roof.focus();
+    for (let i = 0; i < 5; i++) await roof.press("ArrowRight");
+    await expect(roof).toHaveAttribute("aria-valuenow", "100");
+    await expect(roof).toHaveAttribute("aria-valuetext", "100 m²");
+    await expect(form.getByText("100 m²", { exact: true })).toBeVisible();
+
+    const bill = form.getByRole("slider", { name: "Average Monthly Electricity Bill" });
+    await bill.focus();
+    await bill.press("End");
+    await expect(bill).toHaveAttribute("aria-valuenow", "1000");
+    await expect(form.getByText("$1000", { exact: true }).first()).toBeVisible();
+
+    await form.getByRole("button", { name: "Request My Free Quote" }).click();
+    const card = estimateCard(page);
+    await expect(card.getByTestId("estimate-recommendation")).toHaveText("10.0 kW solar system");
+    await expect(card.getByTestId("estimate-price")).toHaveText("$25,000");
+
+    // A roof of 0 leaves no room for panels.
+    await roof.focus();
+    await roof.press("Home");
+    await form.getByRole("button", { name: "Request My Free Quote" }).click();
+    await expect(card.getByTestId("estimate-recommendation")).toHaveText(
+      "Please provide valid roof size and/or electricity bill values.",
+    );
+    await expect(card.getByTestId("estimate-price")).toHaveText("N/A");
+
+    const stored = (await exportLeads("quote")).filter((lead) => lead.email === email);
+    expect(
+      stored.map(
+        (lead) => lead.kind === "quote" && [lead.product, lead.roofSize, lead.monthlyBill],
+      ),
+    ).toEqual([
+      ["batteries", 100, 1000],
+      ["batteries", 0, 1000],
+    ]);
+  });
+
+  test("the native slider works until the Radix slider arrives, then hands over its value", async ({
+    page,
+  }) => {
+    await page.route("**/assets/slider-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/quote-request");
+    const form = quoteForm(page);
+    const roof = form.getByRole("slider", { name: "Roof Size" });
+    await expect(roof).toHaveJSProperty("tagName", "INPUT");
+    await roof.focus();
+    await roof.press("ArrowRight");
+    await roof.press("ArrowRight");
+    await expect(roof).toHaveValue("70");
+    await expect(form.getByText("70 m²", { exact: true })).toBeVisible();
+    await form.getByLabel("Additional Information").focus();
+
+    await expect(form.locator('[data-slot="slider-thumb"]')).toHaveCount(2);
+    await expect(roof).toHaveAttribute("aria-valuenow", "70");
+    await expect(roof).toHaveAttribute("aria-valuetext", "70 m²");
+  });
+
+  test("the product comes from ?product=, or reads 'Not sure yet'", async ({ page }) => {
+    await page.goto("/quote-request?product=inverters");
+    await expect(quoteForm(page).getByLabel("Product of Interest")).toHaveValue("inverters");
+    await page.goto("/quote-request?product=rockets");
+    await expect(quoteForm(page).getByLabel("Product of Interest")).toHaveValue("not-sure");
+    await page.goto("/quote-request");
+    const product = quoteForm(page).getByLabel("Product of Interest");
+    await expect(product).toHaveValue("not-sure");
+    await expect(product.locator("option:checked")).toHaveText("Not sure yet");
+  });
+
+  test("a failing server keeps every value, the sliders too, and the card's placeholder", async ({
+    page,
+    pageErrors,
+  }) => {
+    const email = uniqueEmail("quote-fail");
+    await page.goto("/quote-request");
+    const form = quoteForm(page);
+    await fillRequired(page, email);
+    const roof = form.getByRole("slider", { name: "Roof Size" });
+    await roof.focus();
+    await roof.press("ArrowRight");
+
+    await page.route("**/quote-request.data", (route) => route.fulfill({ status: 503, body: "" }));
+    await form.getByRole("button", { name: "Request My Free Quote" }).click();
+    const failure = toast(page).and(page.locator('[data-variant="destructive"]'));
+    await expect(failure).toContainText("Not sent");
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+    await expect(form.getByLabel("Zip Code or Location")).toHaveValue("751007");
+    await expect(roof).toHaveAttribute("aria-valuenow", "60");
+    await expect(estimateCard(page)).toContainText(placeholder);
+    expect((await exportLeads("quote")).filter((lead) => lead.email === email)).toEqual([]);
+    expectedErrors(pageErrors, /status of 503/);
+  });
+
+  test("required fields are checked before sending", async ({ page }) => {
+    await page.goto("/quote-request");
+    const form = quoteForm(page);
+    await form.getByRole("button", { name: "Request My Free Quote" }).click();
+    for (const [label, message] of [
+      ["Full Name", "Please enter your full name."],
+      ["Email Address", "Please enter your email address."],
+      ["Phone Number", "Please enter a phone number we can call you on."],
+      ["Zip Code or Location", "Please enter your PIN code or town."],
+    ]) {
+      await expect(form.getByLabel(label!)).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel(label!)).toHaveAccessibleDescription(message!);
+    }
+    await expect(form.getByLabel("Street Address")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(estimateCard(page)).toContainText(placeholder);
+  });
+});
+
+test.describe("quote request without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sends the request and the answer shows the confirmation and the estimate", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("quote-nojs");
+    await page.goto("/quote-request?product=solar-panels");
+    const form = quoteForm(page);
+    await fillRequired(page, email);
+    await form.getByLabel("Roof Size").fill("120");
+    await form.getByLabel("Average Monthly Electricity Bill").fill("300");
+    await form.getByRole("button", { name: "Request My Free Quote" }).click();
+
+    await expect(page.getByRole("status")).toContainText(successTitle);
+    await expect(page.getByRole("status")).toContainText(successText);
+    const card = estimateCard(page);
+    await expect(card.getByTestId("estimate-recommendation")).toHaveText("12.0 kW solar system");
+    await expect(card.getByTestId("estimate-price")).toHaveText("$30,000");
+    await expect(card).toContainText("Based on a roof of 120 m² and a monthly bill of $300.");
+    // The form shows the request as it was sent, beside its estimate.
+    await expect(form.getByLabel("Full Name")).toHaveValue("Bikash Sahoo");
+    await expect(form.getByLabel("Roof Size")).toHaveValue("120");
+    await expect(form.getByLabel("Product of Interest")).toHaveValue("solar-panels");
+
+    const stored = (await exportLeads("quote")).filter((lead) => lead.email === email);
+    expect(stored).toMatchObject([
+      { product: "solar-panels", roofSize: 120, monthlyBill: 300, estimateKw: 12 },
+    ]);
+  });
+
+  test("a refused request comes back with the error and every value kept", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto("/quote-request?product=inverters");
+    const form = quoteForm(page);
+    await fillRequired(page, "someone@localhost");
+    await form.getByLabel("Street Address").fill("Plot 7, Saheed Nagar");
+    await form.getByLabel("Roof Size").fill("200");
+    await form.getByLabel("Additional Information").fill("Keep me.");
+    await form.getByRole("button", { name: "Request My Free Quote" }).click();
+
+    await expect(form.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Email Address")).toHaveAccessibleDescription(
+      "Please enter a valid email address, like name@example.com.",
+    );
+    await expect(form.getByLabel("Full Name")).toHaveValue("Bikash Sahoo");
+    await expect(form.getByLabel("Street Address")).toHaveValue("Plot 7, Saheed Nagar");
+    await expect(form.getByLabel("Roof Size")).toHaveValue("200");
+    await expect(form.getByLabel("Product of Interest")).toHaveValue("inverters");
+    await expect(form.getByLabel("Additional Information")).toHaveValue("Keep me.");
+    await expect(estimateCard(page)).toContainText(placeholder);
+    expectedErrors(pageErrors, /status of 400/);
+  });
+});
+
+test("the server refuses each bad request with 400 and its field's message, storing nothing", async ({
+  request,
+}) => {
+  // Every case carries this name or this address, so none of them can hide in the store.
+  const email = uniqueEmail("quote-bad-input");
+  const tag = email.split("@")[0]!;
+  const valid = {
+    name: `Bikash ${tag}`,
+    email,
+    phone: "+91 94370 22222",
+    address: "",
+    location: "751007",
+    roofSize: "50",
+    monthlyBill: "100",
+    message: "",
+    product: "not-sure",
+  };
+  const cases: [Record<string, string>, string][] = [
+    [{ name: "" }, "Please enter your full name."],
+    [{ email: "bikash@" }, "Please enter a valid email address, like name@example.com."],
+    [{ phone: "" }, "Please enter a phone number we can call you on."],
+    [{ location: "" }, "Please enter your PIN code or town."],
+    [{ name: "n".repeat(101) }, "Please keep your name under 100 characters."],
+    [{ email: `${"e".repeat(250)}@x.in` }, "Please use an email address under 254 characters."],
+    [{ phone: "9".repeat(21) }, "Please keep the phone number under 20 characters."],
+    [{ location: "l".repeat(121) }, "Please keep the location under 120 characters."],
+    [{ address: "a".repeat(201) }, "Please keep the address under 200 characters."],
+    [{ message: "m".repeat(5001) }, "Please keep your message under 5,000 characters."],
+    [{ roofSize: "510" }, "The roof size must be between 0 and 500 m²."],
+    [{ roofSize: "-10" }, "The roof size must be between 0 and 500 m²."],
+    [{ roofSize: "55" }, "The roof size moves in steps of 10 m²."],
+    [{ monthlyBill: "1010" }, "The monthly bill must be between 0 and 1000."],
+    [{ monthlyBill: "105" }, "The monthly bill moves in steps of 10."],
+    [{ monthlyBill: "a lot" }, "Please choose a monthly bill on the slider."],
+    [{ product: "solar-lanterns" }, "Please choose one of the products in the list."],
+  ];
+  for (const [change, message] of cases) {
+    const response = await request.post("/quote-request", {
+      form: { ...valid, ...change },
+      headers: { "X-Forwarded-For": uniqueAddress() },
+    });
+    expect(response.status(), JSON.stringify(change).slice(0, 60)).toBe(400);
+    expect(await response.text()).toContain(message);
+  }
+  const stored = await exportLeads("quote");
+  expect(
+    stored.filter((lead) => lead.email === email || ("name" in lead && lead.name.includes(tag))),
+  ).toEqual([]);
+});
