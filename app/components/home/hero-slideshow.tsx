@@ -10,7 +10,7 @@ import { HeroImage, HeroVideo } from "~/components/home/hero-slide-media";
 import { Container } from "~/components/ui/section";
 import { hero, type HeroSlide } from "~/content/home";
 import { settings } from "~/content/settings";
-import { useHydrated } from "~/lib/leads/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/cn";
 import { nextIndex, previousIndex } from "~/lib/slideshow";
 

@@ -22,11 +22,7 @@ export function SiteHeader() {
     <Collapsible.Root asChild open={menuOpen} onOpenChange={setMenuOpen}>
       <header className="sticky top-0 z-50 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
-          <Link
-            to="/"
-            viewTransition
-            className="flex shrink-0 items-center gap-2.5 rounded-md"
-          >
+          <Link to="/" viewTransition className="flex shrink-0 items-center gap-2.5 rounded-md">
             <BrandMark className="size-9" />
             <span className="flex flex-col leading-tight">
               <span className="text-lg font-extrabold tracking-tight text-navy-900">
@@ -70,10 +66,7 @@ export function SiteHeader() {
             to={quoteCallToAction.to}
             viewTransition
             prefetch="intent"
-            className={cn(
-              buttonVariants({ variant: "sun" }),
-              "ml-auto max-sm:hidden xl:ml-2",
-            )}
+            className={cn(buttonVariants({ variant: "sun" }), "ml-auto max-sm:hidden xl:ml-2")}
           >
             {quoteCallToAction.label}
           </Link>
