@@ -11,6 +11,7 @@ import { createNonce, helmetOptions } from "./csp";
 import { formOrigins, type ServerEnv } from "./env";
 import { formSecurity } from "./form-security";
 import { logError, logRequest } from "./log";
+import { precompressedAssets } from "./precompressed-assets";
 import { loadPrerenderedPages } from "./prerendered-pages";
 
 export interface AppOptions {
@@ -76,6 +77,7 @@ export async function createApp({ env, loadContext, vite }: AppOptions) {
         });
         next();
       },
+      precompressedAssets(join(env.BUILD_DIR, "client", "assets")),
       express.static(join(env.BUILD_DIR, "client", "assets"), {
         immutable: true,
         maxAge: "1y",

@@ -10,10 +10,12 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const moduleBootstrap = /<script([^>]*?) type="module" async=""([^>]*)>/;
 
 /**
- * The classic script that starts hydration once the page has loaded: it preloads the modules
- * the server listed, then runs React Router's module bootstrap. Constant, so its hash is too.
+ * The classic script that starts hydration once the page has loaded and the frame after it is
+ * painted (on a fast connection the load event can come before the first paint): it preloads
+ * the modules the server listed, then runs React Router's module bootstrap. Constant, so its
+ * hash is too.
  */
-export const hydrationStarter = `(function(){function go(){var s=document.getElementById("${BOOT_ID}");if(!s)return;s.id="";(s.getAttribute("data-modules")||"").split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.body.appendChild(m)}if(document.readyState==="complete")go();else addEventListener("load",go,{once:true})})();`;
+export const hydrationStarter = `(function(){function go(){var s=document.getElementById("${BOOT_ID}");if(!s)return;s.id="";(s.getAttribute("data-modules")||"").split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.body.appendChild(m)}function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})();`;
 
 export function deferHydration(html: string, nonce: string): string {
   const modules: string[] = [];
