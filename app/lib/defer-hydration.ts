@@ -10,12 +10,12 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const moduleBootstrap = /<script([^>]*?) type="module" async=""([^>]*)>/;
 
 /**
- * The classic script that starts hydration once the page has loaded and the frame after it is
- * painted (on a fast connection the load event can come before the first paint): it preloads
- * the modules the server listed, then runs React Router's module bootstrap. Constant, so its
- * hash is too.
+ * The classic script that starts hydration once the page has loaded and its largest content has
+ * been painted (the browser reports that paint after it is on screen; where it cannot, the load
+ * event alone counts, and after 3 s hydration starts regardless): it preloads the modules the
+ * server listed, then runs React Router's module bootstrap. Constant, so its hash is too.
  */
-export const hydrationStarter = `(function(){function go(){var s=document.getElementById("${BOOT_ID}");if(!s)return;s.id="";(s.getAttribute("data-modules")||"").split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.body.appendChild(m)}function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})();`;
+export const hydrationStarter = `(function(){function go(){var s=document.getElementById("${BOOT_ID}");if(!s)return;s.id="";(s.getAttribute("data-modules")||"").split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.body.appendChild(m)}var loaded=document.readyState==="complete",painted=false,started=false;function ready(){if(started||!loaded||!painted)return;started=true;requestAnimationFrame(function(){setTimeout(go,0)})}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf("largest-contentful-paint")<0){painted=true}else{new PerformanceObserver(function(list){if(list.getEntries().length){painted=true;ready()}}).observe({type:"largest-contentful-paint",buffered:true})}if(!loaded)addEventListener("load",function(){loaded=true;ready()},{once:true});setTimeout(function(){loaded=painted=true;ready()},3000);ready()})();`;
 
 export function deferHydration(html: string, nonce: string): string {
   const modules: string[] = [];
