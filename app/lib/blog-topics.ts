@@ -1,4 +1,4 @@
-import { type PostCategory, type PostSummary, postCategories } from "./posts";
+import type { PostSummary } from "./posts";
 
 type Topical = Pick<PostSummary, "category" | "tags">;
 
@@ -14,17 +14,6 @@ function same(a: string, b: string): boolean {
 /** The listing URL that searches for a topic. */
 export function topicHref(topic: string): string {
   return `/blog?${new URLSearchParams({ q: topic })}`;
-}
-
-/** Each post category with the number of posts filed under it (the sidebar's "Solar Topics"). */
-export function countByCategory(
-  posts: readonly Topical[],
-  categories: readonly PostCategory[] = postCategories,
-): TopicCount<PostCategory>[] {
-  return categories.map((name) => ({
-    name,
-    count: posts.filter((post) => post.category === name).length,
-  }));
 }
 
 /** Whether a post is about a topic: its category or one of its tags is the topic, ignoring case. */

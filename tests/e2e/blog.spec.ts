@@ -156,30 +156,32 @@ test.describe("the listing", () => {
 
 test.describe("the sidebar", () => {
   test("counts the articles of each of the five topics and links to them", async ({ page }) => {
-    await page.goto("/blog?all=1");
-    // The counts must equal the categories of the articles actually listed.
-    const categories = await results(page)
-      .getByRole("article")
-      .evaluateAll((cards) => cards.map((card) => card.querySelector("span")?.textContent ?? ""));
-    const topics = page
-      .getByRole("region", { name: "Solar Topics", exact: true })
-      .getByRole("link");
-    await expect(topics).toHaveCount(5);
-    for (const name of [
+    const names = [
       "Solar Technology",
       "Solar Panels",
       "Government Schemes",
       "Maintenance",
       "Energy Savings",
-    ]) {
-      const count = categories.filter((category) => category === name).length;
+    ];
+    // Each count must equal the articles its link then lists.
+    for (const name of names) {
+      await page.goto(`/blog?q=${encodeURIComponent(name)}`);
+      const count = await results(page).getByRole("article").count();
       expect(count, name).toBeGreaterThan(0);
-      const link = topics.filter({ hasText: name });
+      const link = page
+        .getByRole("region", { name: "Solar Topics", exact: true })
+        .getByRole("link")
+        .filter({ hasText: name });
       await expect(link).toHaveAccessibleName(
         `${name} (${count} ${count === 1 ? "article" : "articles"})`,
       );
       await expect(link).toHaveAttribute("href", `/blog?q=${name.replace(/ /g, "+")}`);
     }
+    await page.goto("/blog");
+    const topics = page
+      .getByRole("region", { name: "Solar Topics", exact: true })
+      .getByRole("link");
+    await expect(topics).toHaveCount(5);
 
     await topics.filter({ hasText: "Maintenance" }).click();
     await expect(page).toHaveURL(/\/blog\?q=Maintenance$/);

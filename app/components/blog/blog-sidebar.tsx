@@ -4,7 +4,8 @@ import { NewsletterForm } from "~/components/leads/newsletter-form";
 import { buttonVariants } from "~/components/ui/button";
 import { articleCount, blogSidebar } from "~/content/blog";
 import { newsletterCopy } from "~/content/newsletter";
-import { countByCategory, topicHref } from "~/lib/blog-topics";
+import { countByTopic, topicHref } from "~/lib/blog-topics";
+import { postCategories } from "~/lib/posts";
 import { cn } from "~/lib/cn";
 import { formatPostDate, type PostSummary } from "~/lib/posts";
 
@@ -13,7 +14,8 @@ const boxHeadingClass = "text-lg font-extrabold tracking-tight text-navy-900";
 
 /** The listing's side column: topics, popular reads, the newsletter and a quote prompt. */
 export function BlogSidebar({ posts, query }: { posts: PostSummary[]; query: string }) {
-  const topics = countByCategory(posts);
+  // Counted as its link searches (category or tag), so the number matches what it opens.
+  const topics = countByTopic(posts, postCategories);
   const popular = posts.filter((post) => post.popular);
   const activeTopic = query.trim().toLocaleLowerCase("en-IN");
 
