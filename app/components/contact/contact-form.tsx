@@ -1,8 +1,9 @@
 import { Send, ShieldCheck } from "lucide-react";
 import { useCallback } from "react";
 import { Link } from "react-router";
-import { FormNotice } from "~/components/leads/form-notice";
+import { SubmissionNotice } from "~/components/leads/form-notice";
 import { Honeypot } from "~/components/leads/honeypot";
+import { PersonFields } from "~/components/leads/person-fields";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { TextField } from "~/components/leads/text-field";
 import { useLeadForm } from "~/components/leads/use-lead-form";
@@ -36,71 +37,26 @@ export function ContactForm({ className }: { className?: string }) {
       </h2>
       <p className="mt-2 leading-relaxed text-navy-700">{copy.intro}</p>
 
-      {documentResult?.status === "sent" ? (
-        <FormNotice
-          tone="success"
-          className="mt-6"
-          title={contactToasts.success.title}
-          text={contactToasts.success.description}
-        />
-      ) : documentResult?.status === "failed" ? (
-        <FormNotice
-          tone="error"
-          className="mt-6"
-          title={submissionMessages.failedTitle}
-          text={documentResult.message}
-        />
-      ) : documentResult?.status === "invalid" ? (
-        <FormNotice
-          tone="error"
-          className="mt-6"
-          title={submissionMessages.invalidTitle}
-          text={submissionMessages.invalidText}
-        />
-      ) : null}
+      <SubmissionNotice
+        result={documentResult}
+        sent={contactToasts.success}
+        failedTitle={submissionMessages.failedTitle}
+        invalid={{ title: submissionMessages.invalidTitle, text: submissionMessages.invalidText }}
+      />
 
       <fetcher.Form
         {...formProps}
         aria-labelledby="contact-form-heading"
         className="relative mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <TextField
-          id="contact-name"
-          name="name"
-          label={copy.fields.name.label}
-          placeholder={copy.fields.name.placeholder}
-          autoComplete="name"
-          maxLength={leadLimits.name}
-          required
+        <PersonFields
+          idPrefix="contact"
+          copy={copy.fields}
           marks={marks}
-          error={errors.name}
-          defaultValue={values.name}
-        />
-        <TextField
-          id="contact-email"
-          name="email"
-          type="email"
-          label={copy.fields.email.label}
-          placeholder={copy.fields.email.placeholder}
-          autoComplete="email"
-          maxLength={leadLimits.email}
-          required
-          marks={marks}
-          error={errors.email}
-          defaultValue={values.email}
-        />
-        <TextField
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          label={copy.fields.phone.label}
-          placeholder={copy.fields.phone.placeholder}
-          autoComplete="tel"
-          maxLength={leadLimits.phone}
-          marks={marks}
-          error={errors.phone}
-          defaultValue={values.phone}
-          className="sm:col-span-2"
+          errors={errors}
+          values={values}
+          phoneRequired={false}
+          phoneClassName="sm:col-span-2"
         />
         <TextField
           id="contact-message"

@@ -51,3 +51,42 @@ export function FormNotice({
     </div>
   );
 }
+
+/**
+ * What a form sent without JavaScript answers, above the form: its confirmation, the failure
+ * in the server's words, or a pointer to the field errors below.
+ */
+export function SubmissionNotice({
+  result,
+  sent,
+  failedTitle,
+  invalid,
+  link,
+}: {
+  result:
+    { status: "sent" } | { status: "failed"; message: string } | { status: "invalid" } | undefined;
+  sent: { title: string; description: string };
+  failedTitle: string;
+  invalid: { title: string; text: string };
+  /** Where the confirmation points (the quote's estimate). */
+  link?: { href: string; label: string };
+}) {
+  if (result?.status === "sent") {
+    return (
+      <FormNotice
+        tone="success"
+        className="mt-6"
+        title={sent.title}
+        text={sent.description}
+        link={link}
+      />
+    );
+  }
+  if (result?.status === "failed") {
+    return <FormNotice tone="error" className="mt-6" title={failedTitle} text={result.message} />;
+  }
+  if (result?.status === "invalid") {
+    return <FormNotice tone="error" className="mt-6" title={invalid.title} text={invalid.text} />;
+  }
+  return null;
+}

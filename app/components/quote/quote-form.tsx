@@ -1,7 +1,8 @@
 import { ShieldCheck, Sun } from "lucide-react";
 import { Link } from "react-router";
-import { FormNotice } from "~/components/leads/form-notice";
+import { SubmissionNotice } from "~/components/leads/form-notice";
 import { Honeypot } from "~/components/leads/honeypot";
+import { PersonFields } from "~/components/leads/person-fields";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { FieldFrame, TextField } from "~/components/leads/text-field";
 import { Select } from "~/components/ui/select";
@@ -42,29 +43,13 @@ export function QuoteForm({
       </h2>
       <p className="mt-2 leading-relaxed text-navy-700">{copy.intro}</p>
 
-      {documentResult?.status === "sent" ? (
-        <FormNotice
-          tone="success"
-          className="mt-6"
-          title={quoteToasts.success.title}
-          text={quoteToasts.success.description}
-          link={{ href: "#estimate-heading", label: copy.seeEstimate }}
-        />
-      ) : documentResult?.status === "failed" ? (
-        <FormNotice
-          tone="error"
-          className="mt-6"
-          title={submissionMessages.failedTitle}
-          text={documentResult.message}
-        />
-      ) : documentResult?.status === "invalid" ? (
-        <FormNotice
-          tone="error"
-          className="mt-6"
-          title={submissionMessages.invalidTitle}
-          text={submissionMessages.invalidText}
-        />
-      ) : null}
+      <SubmissionNotice
+        result={documentResult}
+        sent={quoteToasts.success}
+        failedTitle={submissionMessages.failedTitle}
+        invalid={{ title: submissionMessages.invalidTitle, text: submissionMessages.invalidText }}
+        link={{ href: "#estimate-heading", label: copy.seeEstimate }}
+      />
 
       <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
       <fetcher.Form
@@ -80,43 +65,13 @@ export function QuoteForm({
         aria-labelledby="quote-form-heading"
         className="relative mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <TextField
-          id="quote-name"
-          name="name"
-          label={copy.fields.name.label}
-          placeholder={copy.fields.name.placeholder}
-          autoComplete="name"
-          maxLength={leadLimits.name}
-          required
+        <PersonFields
+          idPrefix="quote"
+          copy={copy.fields}
           marks={marks}
-          error={errors.name}
-          defaultValue={values.name}
-        />
-        <TextField
-          id="quote-email"
-          name="email"
-          type="email"
-          label={copy.fields.email.label}
-          placeholder={copy.fields.email.placeholder}
-          autoComplete="email"
-          maxLength={leadLimits.email}
-          required
-          marks={marks}
-          error={errors.email}
-          defaultValue={values.email}
-        />
-        <TextField
-          id="quote-phone"
-          name="phone"
-          type="tel"
-          label={copy.fields.phone.label}
-          placeholder={copy.fields.phone.placeholder}
-          autoComplete="tel"
-          maxLength={leadLimits.phone}
-          required
-          marks={marks}
-          error={errors.phone}
-          defaultValue={values.phone}
+          errors={errors}
+          values={values}
+          phoneRequired
         />
         <TextField
           id="quote-location"
