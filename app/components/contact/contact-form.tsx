@@ -1,15 +1,14 @@
-import { Send, ShieldCheck } from "lucide-react";
+import { Send } from "lucide-react";
 import { useCallback } from "react";
-import { Link } from "react-router";
 import { SubmissionNotice } from "~/components/leads/form-notice";
 import { Honeypot } from "~/components/leads/honeypot";
+import { PrivacyNote } from "~/components/leads/privacy-note";
 import { PersonFields } from "~/components/leads/person-fields";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { TextField } from "~/components/leads/text-field";
 import { useLeadForm } from "~/components/leads/use-lead-form";
 import { contactForm as copy, contactToasts } from "~/content/contact";
 import { submissionMessages } from "~/content/lead-forms";
-import { pages } from "~/content/pages";
 import { leadLimits } from "~/lib/leads/form-fields";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
@@ -80,21 +79,7 @@ export function ContactForm({ className }: { className?: string }) {
             pendingLabel={copy.pending}
             icon={<Send aria-hidden="true" />}
           />
-          <p className="flex items-start gap-2 text-sm leading-relaxed text-navy-700">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-700" />
-            <span>
-              {copy.privacyNote}{" "}
-              <Link
-                to={pages.privacyPolicy.path}
-                viewTransition
-                prefetch="intent"
-                className="font-semibold text-navy-800 underline decoration-sun-500 underline-offset-2 hover:text-navy-900"
-              >
-                {copy.privacyLink}
-              </Link>
-              .
-            </span>
-          </p>
+          <PrivacyNote text={copy.privacyNote} linkLabel={copy.privacyLink} />
         </div>
       </fetcher.Form>
     </div>

@@ -1,13 +1,12 @@
-import { ShieldCheck, Sun } from "lucide-react";
-import { Link } from "react-router";
+import { Sun } from "lucide-react";
 import { SubmissionNotice } from "~/components/leads/form-notice";
 import { Honeypot } from "~/components/leads/honeypot";
+import { PrivacyNote } from "~/components/leads/privacy-note";
 import { PersonFields } from "~/components/leads/person-fields";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { FieldFrame, TextField } from "~/components/leads/text-field";
 import { Select } from "~/components/ui/select";
 import { submissionMessages } from "~/content/lead-forms";
-import { pages } from "~/content/pages";
 import { productChoices, quoteForm as copy, quoteToasts } from "~/content/quote";
 import { leadLimits, sliderLimits } from "~/lib/leads/form-fields";
 import type { QuoteProductId } from "~/lib/leads/quote-products";
@@ -171,21 +170,11 @@ export function QuoteForm({
             className="sm:w-full"
           />
           <p className="text-center text-sm leading-relaxed text-navy-700">{copy.surveyNote}</p>
-          <p className="flex items-start justify-center gap-2 text-center text-sm leading-relaxed text-navy-700">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-700" />
-            <span>
-              {copy.privacyNote}{" "}
-              <Link
-                to={pages.privacyPolicy.path}
-                viewTransition
-                prefetch="intent"
-                className="font-semibold text-navy-800 underline decoration-sun-500 underline-offset-2 hover:text-navy-900"
-              >
-                {copy.privacyLink}
-              </Link>
-              .
-            </span>
-          </p>
+          <PrivacyNote
+            text={copy.privacyNote}
+            linkLabel={copy.privacyLink}
+            className="justify-center text-center"
+          />
         </div>
       </fetcher.Form>
     </div>
