@@ -12,7 +12,7 @@ import { formOrigins, type ServerEnv } from "./env";
 import { formSecurity } from "./form-security";
 import { logError, logRequest } from "./log";
 import { precompressedAssets } from "./precompressed-assets";
-import { loadPrerenderedPages } from "./prerendered-pages";
+import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
 
 export interface AppOptions {
   env: ServerEnv;
@@ -92,13 +92,19 @@ export async function createApp({ env, loadContext, vite }: AppOptions) {
   }
 
   const clientDir = join(env.BUILD_DIR, "client");
-  const prerendered = vite ? new Map() : loadPrerenderedPages(clientDir);
+  const prerendered: Map<string, PrerenderedPage> = vite
+    ? new Map()
+    : loadPrerenderedPages(clientDir);
 
-  // Every response gets a fresh nonce; a prerendered page is allowed by its scripts' hashes.
+  // Every response gets a fresh nonce; a prerendered page (looked up once, here) is allowed
+  // by its scripts' hashes.
   app.use((req, res, next) => {
     res.locals.cspNonce = createNonce();
     const page = prerenderedPageFor(req);
-    if (page) res.locals.scriptHashes = page.scriptHashes;
+    if (page) {
+      res.locals.prerenderedPage = page;
+      res.locals.scriptHashes = page.scriptHashes;
+    }
     next();
   });
   function prerenderedPageFor(req: express.Request) {
@@ -120,8 +126,8 @@ export async function createApp({ env, loadContext, vite }: AppOptions) {
     app.use(vite.middlewares);
   } else {
     app.use(helmet(helmetOptions({ tileUrl: env.VITE_MAP_TILE_URL })));
-    app.use((req, res, next) => {
-      const page = prerenderedPageFor(req);
+    app.use((_req, res, next) => {
+      const page = res.locals.prerenderedPage as PrerenderedPage | undefined;
       if (!page) return next();
       res.set("Cache-Control", cacheControl.prerenderedHtml).type("html").send(page.html);
     });
