@@ -1,4 +1,5 @@
 import type { LeadStore } from "~/lib/leads/lead-store.server";
+import type { RateLimiter } from "~/lib/rate-limit.server";
 
 // What the Express server hands to every loader and action (server/app.ts).
 declare module "react-router" {
@@ -10,6 +11,8 @@ declare module "react-router" {
      * actions then answer 503.
      */
     leads?: LeadStore;
+    /** Tiered rate limits shared by every server instance (absent when prerendering). */
+    rateLimiter?: RateLimiter;
   }
 }
 
