@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "~/lib/nonce";
 import { errorPage } from "~/content/messages";
+import { cacheControl } from "~/lib/cache-control";
 
 export const links: Route.LinksFunction = () => [
   // The one font file the first view needs; the others load only if a page uses them.
@@ -22,6 +23,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+// Pages rendered per request (a query the page reads, the catch-all) carry a one-time nonce;
+// a route with other needs (a staff area: no-store) says so in its own `headers`.
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": cacheControl.renderedPage,
+});
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

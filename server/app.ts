@@ -1,26 +1,37 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { cacheControl } from "./cache-control";
+import { cacheControl } from "../app/lib/cache-control";
+import type { RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, helmetOptions } from "./csp";
 import { formOrigins, type ServerEnv } from "./env";
-import { formSecurity } from "./form-security";
+import { formGuard, methodGuard } from "./form-security";
 import { logError, logRequest } from "./log";
+import { createOriginPolicy } from "./origin-policy";
+import { searchParamsReadAt } from "./page-search-params";
 import { precompressedAssets } from "./precompressed-assets";
 import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
+import { reactRouterHandler } from "./request-handler";
 
 export interface AppOptions {
   env: ServerEnv;
+  /** Counts form posts (and sign-in attempts) where every server instance sees them. */
+  rateLimiter: RateLimiter;
   /** Extra values for every loader and action (the lead store, for one). */
-  loadContext?: Omit<AppLoadContext, "cspNonce">;
+  loadContext?: Omit<AppLoadContext, "cspNonce" | "rateLimiter">;
   /** In development, pages come from Vite instead of the build. */
   vite?: ViteDevServer;
 }
+
+/** Form posts are a few KB at most; anything far larger is refused unread (413). */
+export const maxFormBodyBytes = 64 * 1024;
+
+/** React Router's single-fetch parameter: which routes' data a `.data` request wants. */
+const dataRoutesParam = "_routes";
 
 const requestLog: RequestHandler = (req, res, next) => {
   const started = performance.now();
@@ -38,7 +49,7 @@ const internalError: ErrorRequestHandler = (error, req, res, _next) => {
       .status(status)
       .set("Cache-Control", cacheControl.never)
       .type("text/plain")
-      .send("Not found");
+      .send(status === 404 ? "Not found" : "Bad request");
   }
   logError(`${req.method} ${req.originalUrl}`, error);
   if (res.headersSent) return res.end();
@@ -49,21 +60,33 @@ const internalError: ErrorRequestHandler = (error, req, res, _next) => {
     .send("Sorry, something went wrong on our side. Please try again in a moment.");
 };
 
-export async function createApp({ env, loadContext, vite }: AppOptions) {
+/** "/about/index.html" duplicates "/about": send visitors and crawlers to the one address. */
+const indexHtmlRedirect: RequestHandler = (req, res, next) => {
+  if (!req.path.endsWith("/index.html")) return next();
+  const query = req.originalUrl.slice(req.originalUrl.indexOf("?") + 1 || req.originalUrl.length);
+  const path = req.path.slice(0, -"/index.html".length) || "/";
+  res.redirect(301, query ? `${path}?${query}` : path);
+};
+
+export async function createApp({ env, rateLimiter, loadContext, vite }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLog);
+  app.use(methodGuard);
   app.use(compression());
 
   // Cross-site posts and bursts of posts are refused before anything reads them.
-  app.use(
-    formSecurity({ allowedOrigins: formOrigins(env), postsPerMinute: env.FORM_POSTS_PER_MINUTE }),
-  );
+  const originPolicy = createOriginPolicy(formOrigins(env));
+  app.use(formGuard({ originPolicy, rateLimiter }));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", cacheControl.never).json({ status: "ok" });
   });
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : await importBuild(env.BUILD_DIR);
 
   if (!vite) {
     // Fingerprinted build files go out before the page headers: a CSP means nothing on a
@@ -89,31 +112,39 @@ export async function createApp({ env, loadContext, vite }: AppOptions) {
         acceptRanges: false,
       }),
     );
+    app.use(indexHtmlRedirect);
   }
 
-  const clientDir = join(env.BUILD_DIR, "client");
-  const prerendered: Map<string, PrerenderedPage> = vite
-    ? new Map()
-    : loadPrerenderedPages(clientDir);
+  // Prerendered pages, each with the query parameters that make it render per request.
+  const prerendered = new Map<string, PrerenderedPage & { reads: Set<string> }>();
+  if (typeof build !== "function") {
+    for (const [path, page] of loadPrerenderedPages(env.BUILD_DIR)) {
+      prerendered.set(path, { ...page, reads: searchParamsReadAt(build, path) });
+    }
+  }
+  /** The prerendered page for a GET whose query string (if any) changes nothing it shows. */
+  function prerenderedPageFor(req: express.Request, path: string) {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const page = prerendered.get(path.replace(/\/+$/, "") || "/");
+    if (!page) return undefined;
+    const query = new URL(req.originalUrl, "http://x").searchParams;
+    for (const name of query.keys()) {
+      if (page.reads.has(name) || name === dataRoutesParam) return undefined;
+    }
+    return page;
+  }
 
   // Every response gets a fresh nonce; a prerendered page (looked up once, here) is allowed
   // by its scripts' hashes.
   app.use((req, res, next) => {
     res.locals.cspNonce = createNonce();
-    const page = prerenderedPageFor(req);
+    const page = prerenderedPageFor(req, req.path);
     if (page) {
       res.locals.prerenderedPage = page;
       res.locals.scriptHashes = page.scriptHashes;
     }
     next();
   });
-  function prerenderedPageFor(req: express.Request) {
-    // A form post is answered by the page's action, rendered fresh.
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    // A query string changes what a page shows (?category=, ?product=): render it fresh.
-    if (req.originalUrl.includes("?")) return undefined;
-    return prerendered.get(req.path.replace(/\/+$/, "") || "/");
-  }
 
   if (vite) {
     // Vite's development scripts are inline and unhashed; the CSP is checked on the build.
@@ -129,34 +160,40 @@ export async function createApp({ env, loadContext, vite }: AppOptions) {
     app.use((_req, res, next) => {
       const page = res.locals.prerenderedPage as PrerenderedPage | undefined;
       if (!page) return next();
-      res.set("Cache-Control", cacheControl.prerenderedHtml).type("html").send(page.html);
+      res.set("Cache-Control", cacheControl.prerenderedPage).type("html").send(page.html);
+    });
+    const serveStatic = express.static(join(env.BUILD_DIR, "client"), {
+      index: false,
+      redirect: false,
+      setHeaders: (res, file) =>
+        res.setHeader(
+          "Cache-Control",
+          // A prerendered page's data is as fresh as its HTML.
+          file.endsWith(".data") ? cacheControl.prerenderedPage : cacheControl.staticFile,
+        ),
     });
     app.use((req, res, next) => {
-      // Prerendered page data (*.data) answers only the plain URL; with a query it is rendered.
-      if (req.path.endsWith(".data") && req.originalUrl.includes("?")) return next();
+      // A page's data (*.data) comes from the build when its page would (same query rules).
+      if (req.path.endsWith(".data")) {
+        const pagePath = req.path.slice(0, -".data".length).replace(/^\/_root$/, "/");
+        if (!prerenderedPageFor(req, pagePath)) return next();
+      }
       serveStatic(req, res, next);
     });
   }
-  const serveStatic = express.static(clientDir, {
-    index: false,
-    redirect: false,
-    setHeaders: (res) => res.setHeader("Cache-Control", cacheControl.staticFile),
-  });
-
-  const build = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : await importBuild(env.BUILD_DIR);
 
   app.all(
     "*splat",
-    (_req, res, next) => {
-      res.set("Cache-Control", cacheControl.renderedHtml);
-      next();
-    },
-    createRequestHandler({
+    reactRouterHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ ...loadContext, cspNonce: String(res.locals.cspNonce) }),
+      actionOriginHosts: originPolicy.actionOriginHosts,
+      maxBodyBytes: maxFormBodyBytes,
+      getLoadContext: (_req, res) => ({
+        ...loadContext,
+        rateLimiter,
+        cspNonce: String(res.locals.cspNonce),
+      }),
     }),
   );
 

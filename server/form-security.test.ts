@@ -1,67 +1,108 @@
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
-import { createPostThrottle, formSecurity } from "./form-security";
+import { Kysely } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDialect, openLeadStore } from "../app/lib/leads/lead-store.server";
+import { type TestDatabase, testEngines } from "../app/lib/leads/test-databases";
+import {
+  createDatabaseRateLimiter,
+  type RateLimitTables,
+} from "../app/lib/rate-limit-store.server";
+import { defaultRateLimitRules } from "../app/lib/rate-limit.server";
+import { formGuard, methodGuard } from "./form-security";
+import { createOriginPolicy } from "./origin-policy";
 
-describe("createPostThrottle", () => {
-  it("allows the limit within the window, then says when to retry", () => {
-    let now = 0;
-    const throttle = createPostThrottle({ limit: 3, windowMs: 60_000, now: () => now });
-    for (const at of [0, 10_000, 20_000]) {
-      now = at;
-      expect(throttle.take("a")).toEqual({ allowed: true });
-    }
-    now = 30_000;
-    expect(throttle.take("a")).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(throttle.take("b")).toEqual({ allowed: true });
-    now = 60_001; // the first post has left the window
-    expect(throttle.take("a")).toEqual({ allowed: true });
+const sqlite = testEngines[0]!;
+
+describe("request guards", () => {
+  let database: TestDatabase;
+  const closers: (() => Promise<void> | void)[] = [];
+  beforeEach(async () => {
+    database = await sqlite.create();
+    await (await openLeadStore({ databaseUrl: database.url })).close();
   });
-
-  it("forgets quiet addresses", () => {
-    let now = 0;
-    const throttle = createPostThrottle({ limit: 3, windowMs: 1000, now: () => now });
-    throttle.take("a");
-    throttle.take("b");
-    now = 5000;
-    throttle.take("c");
-    expect(throttle.size).toBe(1);
+  afterEach(async () => {
+    for (const close of closers.splice(0)) await close();
+    await database.cleanup();
   });
-});
-
-describe("formSecurity", () => {
-  const servers: { close(): void }[] = [];
-  afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
   async function serve(postsPerMinute = 3) {
+    const db = new Kysely<RateLimitTables>({ dialect: createDialect(database.url).dialect });
+    const rateLimiter = createDatabaseRateLimiter(db, {
+      rules: { ...defaultRateLimitRules, form: { limit: postsPerMinute, windowMs: 60_000 } },
+    });
     const app = express();
     app.set("trust proxy", 1);
-    app.use(formSecurity({ allowedOrigins: ["https://www.suryodaysolar.in"], postsPerMinute }));
+    app.use(methodGuard);
+    app.use(
+      formGuard({
+        originPolicy: createOriginPolicy(["https://www.suryodaysolar.in"]),
+        rateLimiter,
+      }),
+    );
     app.all("*splat", (_req, res) => {
       res.send("ok");
     });
-    const server = app.listen(0);
-    servers.push(server);
+    const server = app.listen(0, "127.0.0.1");
+    closers.push(
+      () => new Promise<void>((resolve) => server.close(() => resolve())),
+      () => db.destroy(),
+    );
     await new Promise((resolve) => server.once("listening", resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
+  // fetch() refuses TRACE, so methods are sent with node:http.
+  const send = (method: string, url: string) =>
+    new Promise<{ status?: number; headers: Record<string, unknown>; body: string }>(
+      (resolve, reject) => {
+        request(url, { method }, (response) => {
+          let body = "";
+          response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode, headers: response.headers, body }),
+          );
+        })
+          .on("error", reject)
+          .end();
+      },
+    );
+
   const post = (url: string, headers: Record<string, string> = {}) =>
     fetch(url, { method: "POST", headers: { "x-forwarded-for": "203.0.113.7", ...headers } });
 
-  it("accepts posts from the site itself, its public origin, or without an Origin", async () => {
+  it("serves GET, HEAD and POST; other methods get a plain 405 with Allow and no internals", async () => {
+    const base = await serve();
+    expect((await fetch(`${base}/contact`, { method: "HEAD" })).status).toBe(200);
+    for (const method of ["OPTIONS", "PUT", "DELETE", "PATCH", "TRACE"]) {
+      const response = await send(method, `${base}/contact`);
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST");
+      expect(response.headers["content-type"]).toContain("text/plain");
+      expect(response.body).toBe("Method not allowed");
+    }
+  });
+
+  it("accepts posts from the site's own origin, its public origin, or without an Origin", async () => {
     const base = await serve(10);
     const host = new URL(base).host;
     expect((await post(`${base}/contact`, { origin: base })).status).toBe(200);
-    expect((await post(`${base}/contact`, { origin: `https://${host}` })).status).toBe(200);
     expect((await post(`${base}/contact`, { origin: "https://www.suryodaysolar.in" })).status).toBe(
       200,
     );
     expect((await post(`${base}/contact`)).status).toBe(200);
+    // Behind a TLS proxy the visitor's origin is https: the proxy says so.
+    expect(
+      (await post(`${base}/contact`, { origin: `https://${host}`, "x-forwarded-proto": "https" }))
+        .status,
+    ).toBe(200);
+    // Without that word from the proxy, the same origin is another scheme: not ours.
+    expect((await post(`${base}/contact`, { origin: `https://${host}` })).status).toBe(403);
   });
 
-  it("refuses a cross-site post with 403: a page for browsers, text for fetchers", async () => {
-    const base = await serve();
+  it("refuses cross-site and opaque origins with 403 (never 500): a page for browsers, text for fetchers", async () => {
+    const base = await serve(10);
     const page = await post(`${base}/contact`, {
       origin: "https://evil.example",
       accept: "text/html",
@@ -69,9 +110,11 @@ describe("formSecurity", () => {
     expect(page.status).toBe(403);
     expect(page.headers.get("content-type")).toContain("text/html");
     expect(await page.text()).toContain("sent from another website");
-    const data = await post(`${base}/contact.data`, { origin: "null" });
-    expect(data.status).toBe(403);
-    expect(data.headers.get("content-type")).toContain("text/plain");
+    for (const origin of ["null", "chrome-extension://abc", "file://", "data:", "not a url"]) {
+      const data = await post(`${base}/contact.data`, { origin });
+      expect(data.status, origin).toBe(403);
+      expect(data.headers.get("content-type")).toContain("text/plain");
+    }
   });
 
   it("throttles posts per client address with 429 and Retry-After, never pages", async () => {
@@ -79,7 +122,8 @@ describe("formSecurity", () => {
     for (let i = 0; i < 3; i++) expect((await post(`${base}/quote-request`)).status).toBe(200);
     const refused = await post(`${base}/quote-request`, { accept: "text/html" });
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(59);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     expect(await refused.text()).toContain('href="/quote-request"');
     const data = await post(`${base}/quote-request.data`);
     expect(data.status).toBe(429);
@@ -91,5 +135,25 @@ describe("formSecurity", () => {
     expect(page.status).toBe(200);
     const otherVisitor = await post(`${base}/quote-request`, { "x-forwarded-for": "203.0.113.8" });
     expect(otherVisitor.status).toBe(200);
+  });
+});
+
+describe("createOriginPolicy", () => {
+  const policy = createOriginPolicy([
+    "https://www.suryodaysolar.in/",
+    "https://staging.example.in:8443",
+  ]);
+
+  it("hands React Router the listed origins' hosts", () => {
+    expect(policy.actionOriginHosts).toEqual(["www.suryodaysolar.in", "staging.example.in:8443"]);
+  });
+
+  it("matches scheme, host and port exactly", () => {
+    const own = "http://127.0.0.1:3000";
+    expect(policy.allows("https://www.suryodaysolar.in", own)).toBe(true);
+    expect(policy.allows("http://www.suryodaysolar.in", own)).toBe(false);
+    expect(policy.allows("https://staging.example.in:8443", own)).toBe(true);
+    expect(policy.allows("http://127.0.0.1:3000", own)).toBe(true);
+    expect(policy.allows("http://127.0.0.1:3001", own)).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
-import { openLeadStore } from "../app/lib/leads/lead-store.server";
+import { Kysely } from "kysely";
+import { createDialect, openLeadStore } from "../app/lib/leads/lead-store.server";
 import { createMailer } from "../app/lib/leads/mailer.server";
+import { defaultRateLimitRules } from "../app/lib/rate-limit.server";
+import {
+  createDatabaseRateLimiter,
+  type RateLimitTables,
+} from "../app/lib/rate-limit-store.server";
 import { type OutboxWorker, startOutboxWorker } from "../app/lib/leads/outbox.server";
 import { createApp } from "./app";
 import { leadNotifications, readServerEnv } from "./env";
@@ -32,7 +38,19 @@ if (mailer) {
   outbox = startOutboxWorker({ store: leads, mailer, log: { info: logInfo, error: logError } });
 }
 
-const app = await createApp({ env, vite, loadContext: { leads } });
+// Rate limits are counted in the same database (its migrations ran just above), so every
+// instance behind one address counts together.
+const rateLimitDb = new Kysely<RateLimitTables>({
+  dialect: createDialect(env.DATABASE_URL).dialect,
+});
+const rateLimiter = createDatabaseRateLimiter(rateLimitDb, {
+  rules: {
+    ...defaultRateLimitRules,
+    form: { ...defaultRateLimitRules.form, limit: env.FORM_POSTS_PER_MINUTE },
+  },
+});
+
+const app = await createApp({ env, vite, rateLimiter, loadContext: { leads } });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   logInfo(`Site ready at http://localhost:${env.PORT} (${env.NODE_ENV}), leads in ${leads.engine}`);
@@ -58,6 +76,7 @@ function shutdown(signal: string) {
       await outbox?.stop();
       mailer?.close();
       await leads.close();
+      await rateLimitDb.destroy();
       await vite?.close();
     } catch (closeError) {
       logError("shutdown", closeError);

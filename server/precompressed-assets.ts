@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { extname, resolve } from "node:path";
 import type { RequestHandler } from "express";
-import { cacheControl } from "./cache-control";
+import { cacheControl } from "../app/lib/cache-control";
 
 const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

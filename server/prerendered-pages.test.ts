@@ -1,30 +1,64 @@
-import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, loadPrerenderedPages } from "./prerendered-pages";
+import { hydrationStarter } from "../app/lib/hydration/defer-hydration.server";
+import { deferralProblems, isRunnable, pageScripts, scriptHash } from "./page-scripts";
+import { loadPrerenderedPages, prerenderedManifestFile } from "./prerendered-pages";
 
-const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+describe("pageScripts", () => {
+  it("finds inline scripts with their types and bodies, and module preloads", async () => {
+    const html = `<head><link rel="modulepreload" href="/a.js"></head><body><script>window.a=1</script>
+      <script type="module">import "x"</script><script src="/a.js"></script>
+      <script type="application/ld+json">{"@type":"Thing"}</script></body>`;
+    const { inline, modulePreloads } = await pageScripts(html);
+    expect(modulePreloads).toEqual(["/a.js"]);
+    expect(inline.map(({ type, body }) => ({ type, body }))).toEqual([
+      { type: undefined, body: "window.a=1" },
+      { type: "module", body: 'import "x"' },
+      { type: "application/ld+json", body: '{"@type":"Thing"}' },
+    ]);
+    expect(inline.filter(isRunnable)).toHaveLength(2);
+    expect(scriptHash("window.a=1")).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
+  });
 
-describe("inlineScriptHashes", () => {
-  it("hashes inline classic and module scripts but not external scripts or data blocks", () => {
-    const html = `<script>window.a=1</script><script type="module">import "x"</script>
-      <script src="/a.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>`;
-    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "x"')]);
+  it("names what is wrong with a page whose hydration is not deferred", async () => {
+    const early = `<link rel="modulepreload" href="/a.js"><script type="module">import "/a.js"</script>`;
+    expect(await deferralProblems(early)).toEqual([
+      "module preloads left in the page",
+      "a module script runs at once",
+      "0 deferred bootstraps, not 1",
+      "the hydration starter is missing",
+    ]);
+    const deferred = `<script type="text/x-deferred-module" id="deferred-hydration">import "/a.js"</script><script>${hydrationStarter}</script>`;
+    expect(await deferralProblems(deferred)).toEqual([]);
   });
 });
 
 describe("loadPrerenderedPages", () => {
-  it("maps each prerendered index.html to its URL path and skips the assets folder", () => {
+  it("reads the pages and their hashes the build recorded", () => {
     const dir = mkdtempSync(join(tmpdir(), "prerendered-"));
-    mkdirSync(join(dir, "blog", "net-metering"), { recursive: true });
-    mkdirSync(join(dir, "assets"));
-    writeFileSync(join(dir, "index.html"), "<h1>Home</h1>");
-    writeFileSync(join(dir, "blog", "net-metering", "index.html"), "<h1>Post</h1>");
-    writeFileSync(join(dir, "assets", "index.html"), "not a page");
+    mkdirSync(join(dir, "client", "blog", "net-metering"), { recursive: true });
+    mkdirSync(join(dir, "server"));
+    writeFileSync(join(dir, "client", "index.html"), "<h1>Home</h1>");
+    writeFileSync(join(dir, "client", "blog", "net-metering", "index.html"), "<h1>Post</h1>");
+    writeFileSync(
+      join(dir, "server", prerenderedManifestFile),
+      JSON.stringify({
+        "/": { file: "index.html", scriptHashes: ["sha256-a"] },
+        "/blog/net-metering": { file: "blog/net-metering/index.html", scriptHashes: [] },
+      }),
+    );
     const pages = loadPrerenderedPages(dir);
-    expect([...pages.keys()].sort()).toEqual(["/", "/blog/net-metering"]);
-    expect(pages.get("/")?.html.toString()).toBe("<h1>Home</h1>");
+    expect([...pages.keys()]).toEqual(["/", "/blog/net-metering"]);
+    expect(pages.get("/")).toEqual({
+      html: Buffer.from("<h1>Home</h1>"),
+      scriptHashes: ["sha256-a"],
+    });
+  });
+
+  it("refuses to start without the build's record, rather than serve pages the CSP blocks", () => {
+    const dir = mkdtempSync(join(tmpdir(), "prerendered-"));
+    expect(() => loadPrerenderedPages(dir)).toThrow(/npm run build/);
   });
 });

@@ -1,7 +1,14 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { deferredScriptType } from "../app/lib/defer-hydration";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+// The pages the build prerendered, with the CSP hashes of their inline scripts, as recorded
+// after the build by scripts/prerendered-manifest.ts.
+
+/** In build/server, so it is never served. */
+export const prerenderedManifestFile = "prerendered-pages.json";
+
+/** URL path ("/", "/about", "/blog/slug") → the page's file under build/client and hashes. */
+export type PrerenderedManifest = Record<string, { file: string; scriptHashes: string[] }>;
 
 export interface PrerenderedPage {
   html: Buffer;
@@ -9,39 +16,18 @@ export interface PrerenderedPage {
   scriptHashes: string[];
 }
 
-const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/**
- * Hashes of the inline scripts a browser will run, including the hydration bootstrap that
- * runs after load; not data blocks such as JSON-LD.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && !["module", "text/javascript", deferredScriptType].includes(type)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+export function loadPrerenderedPages(buildDir: string): Map<string, PrerenderedPage> {
+  const manifestPath = join(buildDir, "server", prerenderedManifestFile);
+  if (!existsSync(manifestPath)) {
+    throw new Error(
+      `No ${manifestPath}: run "npm run build" (it records the pages' script hashes).`,
+    );
   }
-  return [...hashes];
-}
-
-function findIndexFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : findIndexFiles(path);
-    return entry.name === "index.html" ? [path] : [];
-  });
-}
-
-/** The pages the build prerendered, keyed by URL path ("/", "/about", "/blog/slug"). */
-export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
-  if (!existsSync(clientDir)) return pages;
-  for (const file of findIndexFiles(clientDir)) {
-    const folder = relative(clientDir, file).split(sep).slice(0, -1).join("/");
-    const html = readFileSync(file);
-    pages.set(`/${folder}`, { html, scriptHashes: inlineScriptHashes(html.toString("utf8")) });
-  }
-  return pages;
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderedManifest;
+  return new Map(
+    Object.entries(manifest).map(([path, { file, scriptHashes }]) => [
+      path,
+      { html: readFileSync(join(buildDir, "client", file)), scriptHashes },
+    ]),
+  );
 }

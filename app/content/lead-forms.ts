@@ -48,4 +48,9 @@ export const formRefusals = {
     text: "This form was sent from another website, so we did not accept it. Please use the form on our own site.",
     back: "Go to the home page",
   },
+  tooLarge: {
+    title: "Too much to send",
+    text: "What you sent is larger than our forms accept, so we did not read it. Please shorten your message and try again. Your browser's Back button returns you to the form with what you typed.",
+    back: "Open the form again",
+  },
 } as const;

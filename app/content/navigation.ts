@@ -34,7 +34,9 @@ export const layoutText = {
   footerFollowHeading: "Follow Us",
   footerNavigationLabel: "Footer",
   socialLinksLabel: "Social media",
-  copyright: (year: number, holder: string) => `© ${year} ${holder}. All rights reserved.`,
+  // "Pvt. Ltd." already ends the sentence: no second full stop.
+  copyright: (year: number, holder: string) =>
+    `© ${year} ${holder}${holder.endsWith(".") ? "" : "."} All rights reserved.`,
   notificationsLabel: "Notifications ({hotkey})",
   closeToast: "Close notification",
 } as const;

@@ -11,3 +11,18 @@ export interface RateLimiter {
   /** Counts one attempt under `key` (an address, or an account) in `tier`. */
   take(tier: RateLimitTier, key: string): Promise<RateLimitVerdict>;
 }
+
+export interface RateLimitTierRule {
+  /** Attempts allowed per window… */
+  limit: number;
+  /** …of this many milliseconds. */
+  windowMs: number;
+}
+
+export type RateLimitRules = Record<RateLimitTier, RateLimitTierRule>;
+
+/** The tiers' defaults: forms as before; sign-in far stricter (a password guesser's limit). */
+export const defaultRateLimitRules: RateLimitRules = {
+  form: { limit: 10, windowMs: 60_000 },
+  signIn: { limit: 5, windowMs: 15 * 60_000 },
+};

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/blog";
+import type { PageHandle } from "~/lib/page-handle";
 import { BlogSearchForm } from "~/components/blog/blog-search-form";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { ExploreTopics } from "~/components/blog/explore-topics";
@@ -35,6 +36,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export const meta: Route.MetaFunction = () => getMeta(page);
+
+export const handle: PageHandle = { searchParams: ["q", "all"] };
 
 function focusResults() {
   document.getElementById(resultsHeadingId)?.focus();

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/gallery";
+import type { PageHandle } from "~/lib/page-handle";
 import { CallToAction } from "~/components/call-to-action";
 import { ProjectGallery } from "~/components/gallery/project-gallery";
 import { PageHero } from "~/components/page-hero";
@@ -10,6 +11,8 @@ const page = pages.gallery;
 
 // Every filtered view shares the gallery's canonical address.
 export const meta: Route.MetaFunction = () => getMeta(page);
+
+export const handle: PageHandle = { searchParams: ["category"] };
 
 export default function GalleryPage() {
   return (

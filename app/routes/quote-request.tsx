@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/quote-request";
+import type { PageHandle } from "~/lib/page-handle";
 import { PageHero } from "~/components/page-hero";
 import { QuoteRequest } from "~/components/quote/quote-request";
 import { pages } from "~/content/pages";
@@ -37,6 +38,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => getMeta(page);
+
+export const handle: PageHandle = { searchParams: ["product"] };
 
 export default function QuoteRequestPage() {
   // ?product= (from the Products page) pre-selects the product; anything else, "not sure".

@@ -124,7 +124,10 @@ test("the footer holds the address, contact links, social links, quick links and
   await expect(footer).toContainText(
     "Powering your future with clean, reliable solar energy solutions.",
   );
-  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer).toContainText(
+    `© ${new Date().getFullYear()} Suryoday Solar Pvt. Ltd. All rights reserved.`,
+  );
+  await expect(footer).not.toContainText("..");
   await expect(footer).toContainText(/Website by/);
   await expect(page.getByRole("banner")).toContainText("Powering India's Future");
 });

@@ -138,7 +138,7 @@ export interface LeadStoreOptions {
   now?: () => Date;
 }
 
-function createDialect(databaseUrl: string): { engine: DatabaseEngine; dialect: Dialect } {
+export function createDialect(databaseUrl: string): { engine: DatabaseEngine; dialect: Dialect } {
   const location = parseDatabaseUrl(databaseUrl);
   if (location.engine === "postgres") {
     const pool = new pg.Pool({ connectionString: location.connectionString, max: 10 });

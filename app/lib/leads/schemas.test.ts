@@ -210,3 +210,41 @@ describe("formValues and the honeypot", () => {
     expect(isLikelyBot(form)).toBe(true);
   });
 });
+
+describe("odd input", () => {
+  it("strips NUL and other control characters, keeping a message's line breaks and tabs", () => {
+    const result = parseForm(contactSchema, {
+      name: "Ana\u0000nya\u0007 Mohanty",
+      email: "anan\u0000ya@example.com",
+      phone: "+91\u0000 94370 11111",
+      message: "Line one\u0000\r\n\tLine two\u001b[31m\u007f",
+    });
+    expect(result).toEqual({
+      success: true,
+      data: {
+        name: "Ananya Mohanty",
+        email: "ananya@example.com",
+        phone: "+91 94370 11111",
+        message: "Line one\r\n\tLine two[31m",
+      },
+    });
+  });
+
+  it("turns line breaks in a one-line field into spaces", () => {
+    const result = parseForm(quoteSchema, { ...quote, location: "Patia,\r\nBhubaneswar" });
+    expect(result).toMatchObject({ success: true, data: { location: "Patia, Bhubaneswar" } });
+  });
+
+  it("a name of nothing but control characters is missing", () => {
+    expect(errorsOf(parseForm(contactSchema, { ...contact, name: "\u0000\u0001" }))).toEqual({
+      name: "Please enter your full name.",
+    });
+  });
+
+  it("gives a number too long to be finite the field's own message", () => {
+    const huge = `1${"0".repeat(400)}`;
+    expect(errorsOf(parseForm(quoteSchema, { ...quote, roofSize: huge }))).toEqual({
+      roofSize: "Please choose a roof size on the slider.",
+    });
+  });
+});

@@ -8,18 +8,39 @@ import { defaultQuoteProduct, quoteProductIds } from "./quote-products";
 // browser loads it when a visitor starts on a form (use-lead-form.ts); every message comes
 // from app/content/lead-forms.ts.
 
-const requiredText = (max: number, required: string, tooLong: string) =>
+// Control characters (NUL and the like) have no place in a lead: they are stripped, the same
+// in the browser and on the server. A message keeps its line breaks and tabs; a one-line
+// field turns them into spaces.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const stripControls = z.overwrite((text: string) => text.replace(controlCharacters, ""));
+const oneLine = z.overwrite((text: string) => text.replace(/[\t\r\n]+/g, " "));
+
+const requiredText = (max: number, required: string, tooLong: string, multiline = false) =>
   z
     .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+    .check(
+      stripControls,
+      ...(multiline ? [] : [oneLine]),
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(max, tooLong),
+    );
 
-const optionalText = (max: number, tooLong: string) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, tooLong)), "");
+const optionalText = (max: number, tooLong: string, multiline = false) =>
+  z._default(
+    z
+      .string()
+      .check(stripControls, ...(multiline ? [] : [oneLine]), z.trim(), z.maxLength(max, tooLong)),
+    "",
+  );
 
 const email = z.pipe(
   z
     .string({ error: messages.emailRequired })
     .check(
+      stripControls,
+      oneLine,
       z.trim(),
       z.toLowerCase(),
       z.minLength(1, messages.emailRequired),
@@ -33,6 +54,8 @@ const phone = (required: boolean) =>
   z
     .string({ error: messages.phoneRequired })
     .check(
+      stripControls,
+      oneLine,
       z.trim(),
       ...(required ? [z.minLength(1, messages.phoneRequired)] : []),
       z.maxLength(leadLimits.phone, messages.phoneTooLong(leadLimits.phone)),
@@ -51,8 +74,9 @@ function sliderValue(
       z.string({ error: invalid }).check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, invalid)),
       z.transform(Number),
     ),
+    // A number too long to be finite ("1" and 400 zeros) gets the field's own message.
     z
-      .number()
+      .number({ error: invalid })
       .check(
         z.gte(min, messages.outOfRange(field, min, max, unit)),
         z.lte(max, messages.outOfRange(field, min, max, unit)),
@@ -69,6 +93,7 @@ export const contactSchema = z.object({
     leadLimits.message,
     messages.messageRequired,
     messages.messageTooLong(leadLimits.message),
+    true,
   ),
 });
 
@@ -84,7 +109,7 @@ export const quoteSchema = z.object({
   ),
   roofSize: sliderValue(sliderLimits.roofSize, "roof size", " m²"),
   monthlyBill: sliderValue(sliderLimits.monthlyBill, "monthly bill", ""),
-  message: optionalText(leadLimits.message, messages.messageTooLong(leadLimits.message)),
+  message: optionalText(leadLimits.message, messages.messageTooLong(leadLimits.message), true),
   product: z._default(z.enum(quoteProductIds, messages.productUnknown), defaultQuoteProduct),
 });
 

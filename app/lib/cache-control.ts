@@ -1,12 +1,13 @@
-// Cache lifetimes, named once.
+// Cache lifetimes, named once: the server uses them for what no route sees (assets, static
+// files, prerendered pages), and routes name theirs in a `headers` export.
 export const cacheControl = {
   /** Fingerprinted build output never changes under the same name. */
   hashedAsset: "public, max-age=31536000, immutable",
   /** Media, icons and fonts with stable names: a day, then revalidate. */
   staticFile: "public, max-age=86400, stale-while-revalidate=604800",
-  /** Prerendered pages: short, so a new build shows within minutes. */
-  prerenderedHtml: "public, max-age=300, stale-while-revalidate=3600",
+  /** Prerendered pages and their .data: short, so a new build shows within minutes. */
+  prerenderedPage: "public, max-age=300, stale-while-revalidate=3600",
   /** Pages rendered per request carry a one-time CSP nonce: browser-only, briefly. */
-  renderedHtml: "private, max-age=60",
+  renderedPage: "private, max-age=60",
   never: "no-store",
 } as const;

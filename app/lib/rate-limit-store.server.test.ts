@@ -1,0 +1,76 @@
+import { Kysely } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDialect, openLeadStore } from "./leads/lead-store.server";
+import { type TestDatabase, testEngines } from "./leads/test-databases";
+import { createDatabaseRateLimiter, type RateLimitTables } from "./rate-limit-store.server";
+import type { RateLimitRules } from "./rate-limit.server";
+
+const rules: RateLimitRules = {
+  form: { limit: 3, windowMs: 60_000 },
+  signIn: { limit: 2, windowMs: 15 * 60_000 },
+};
+
+describe.each(testEngines)("database rate limiter on $engine", ({ create }) => {
+  let database: TestDatabase;
+  let connections: Kysely<RateLimitTables>[];
+  let clock: number;
+
+  beforeEach(async () => {
+    database = await create();
+    // The lead store runs the migrations, as server/main.ts does before counting.
+    await (await openLeadStore({ databaseUrl: database.url })).close();
+    connections = [];
+    clock = Date.parse("2026-11-22T10:00:00.000Z");
+  });
+  afterEach(async () => {
+    await Promise.all(connections.map((db) => db.destroy()));
+    await database.cleanup();
+  });
+
+  function limiter() {
+    const db = new Kysely<RateLimitTables>({ dialect: createDialect(database.url).dialect });
+    connections.push(db);
+    return createDatabaseRateLimiter(db, { rules, now: () => clock });
+  }
+
+  it("allows the tier's limit in a window, then says when to retry", async () => {
+    const limits = limiter();
+    for (let i = 0; i < 3; i++)
+      expect(await limits.take("form", "203.0.113.7")).toEqual({ allowed: true });
+    clock += 15_000;
+    expect(await limits.take("form", "203.0.113.7")).toEqual({
+      allowed: false,
+      retryAfterSeconds: 45,
+    });
+    // Another address, and the same address in another tier, count apart.
+    expect(await limits.take("form", "203.0.113.8")).toEqual({ allowed: true });
+    expect(await limits.take("signIn", "203.0.113.7")).toEqual({ allowed: true });
+  });
+
+  it("counts together across instances, even when the attempts arrive at once", async () => {
+    const [first, second] = [limiter(), limiter()];
+    const verdicts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? first : second).take("form", "shared")),
+    );
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(3);
+  });
+
+  it("weighs the previous window, so a burst across a window's edge meets the same limit", async () => {
+    const limits = limiter();
+    clock = Math.floor(clock / 60_000) * 60_000 + 59_000; // a second before the edge
+    for (let i = 0; i < 3; i++) expect((await limits.take("form", "edge")).allowed).toBe(true);
+    clock += 2_000; // just past the edge: the last window still weighs almost fully
+    expect((await limits.take("form", "edge")).allowed).toBe(false);
+    clock += 60_000; // a whole window later, the slate is clean
+    expect((await limits.take("form", "edge")).allowed).toBe(true);
+  });
+
+  it("the sign-in tier is stricter and longer", async () => {
+    const limits = limiter();
+    expect((await limits.take("signIn", "account:a@example.in")).allowed).toBe(true);
+    expect((await limits.take("signIn", "account:a@example.in")).allowed).toBe(true);
+    const refused = await limits.take("signIn", "account:a@example.in");
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    expect(refused.allowed || refused.retryAfterSeconds).toBeGreaterThan(60);
+  });
+});
