@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { expect, test } from "./fixtures";
 import {
   databaseUrl,
@@ -9,6 +7,7 @@ import {
   uniqueAddress,
   uniqueEmail,
 } from "./leads";
+import { startSite } from "./servers";
 
 const throttledText =
   "You've sent several forms in a short time. Please wait a minute, then try again.";
@@ -100,58 +99,29 @@ test("a throttled visitor sees the reason in a toast, and keeps what they typed"
   expectedErrors(pageErrors, /status of 429/);
 });
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error("second server did not start");
-}
-
-async function stopServer(server: ChildProcess) {
-  const exited = once(server, "exit");
-  server.kill("SIGTERM");
-  const [code] = await exited;
-  expect(code, "graceful shutdown").toBe(0);
-}
-
-test("leads are on disk when the server stops, and a restarted server keeps them", async ({
-  baseURL,
-}) => {
+test("leads are on disk when the server stops, and a restarted server keeps them", async () => {
   test.slow();
-  const port = Number(new URL(baseURL!).port) + 50;
-  const send = (email: string) =>
-    fetch(`http://localhost:${port}/contact`, {
+  const send = (origin: string, email: string) =>
+    fetch(`${origin}/contact`, {
       method: "POST",
       body: new URLSearchParams({ name: "Restart Check", email, message: "Still here?" }),
     });
   const first = uniqueEmail("restart-first");
   const second = uniqueEmail("restart-second");
 
-  let server = await startServer(port);
-  expect((await send(first)).status).toBe(200);
-  await stopServer(server);
-  expect((await exportLeads("contact")).some((lead) => lead.email === first)).toBe(true);
+  let server = await startSite({ DATABASE_URL: databaseUrl });
+  try {
+    expect((await send(server.origin, first)).status).toBe(200);
+    expect(await server.stop(), "graceful shutdown").toBe(0);
+    expect((await exportLeads("contact")).some((lead) => lead.email === first)).toBe(true);
 
-  // A restart runs the migrations again on the same file: nothing is lost.
-  server = await startServer(port);
-  expect((await send(second)).status).toBe(200);
-  await stopServer(server);
+    // A restart runs the migrations again on the same file: nothing is lost.
+    server = await startSite({ DATABASE_URL: databaseUrl });
+    expect((await send(server.origin, second)).status).toBe(200);
+    expect(await server.stop(), "graceful shutdown").toBe(0);
+  } finally {
+    await server.stop();
+  }
   const emails = (await exportLeads("contact")).map((lead) => lead.email);
   expect(emails).toContain(first);
   expect(emails).toContain(second);

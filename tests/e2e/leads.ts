@@ -9,7 +9,7 @@ import { e2eDatabaseFile } from "../../playwright.config";
 export const databaseUrl = `file:${e2eDatabaseFile}`;
 
 /** The stored leads, read by the real CLI in its own process (`npm run leads -- export`). */
-export async function exportLeads(kind?: LeadKind): Promise<Lead[]> {
+export async function exportLeads(kind?: LeadKind, fromDatabase = databaseUrl): Promise<Lead[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -20,7 +20,7 @@ export async function exportLeads(kind?: LeadKind): Promise<Lead[]> {
       "--format=json",
       ...(kind ? [`--kind=${kind}`] : []),
     ],
-    { env: { ...process.env, DATABASE_URL: databaseUrl } },
+    { env: { ...process.env, DATABASE_URL: fromDatabase } },
   );
   return JSON.parse(stdout) as Lead[];
 }

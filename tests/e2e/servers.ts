@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { createServer } from "node:net";
+
+// Servers a test starts beside the suite's own: each on a free port, and each stopped by the
+// test's `finally`, whatever its outcome, so no run leaves one behind for the next.
+
+/** A TCP port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, "close");
+  return port;
+}
+
+export interface RunningProcess {
+  process: ChildProcess;
+  /** Output so far, for a failure message. */
+  output: () => string;
+  /** SIGTERM, then SIGKILL after `graceMs`; resolves with the exit code (null if killed). */
+  stop: (graceMs?: number) => Promise<number | null>;
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "pipe" });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  return {
+    process: child,
+    output: () => output,
+    async stop(graceMs = 10_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One HTTP(S) request with any method and headers (fetch refuses Host, TRACE and friends);
+ * a test's own self-signed certificate is accepted.
+ */
+export function rawRequest(
+  url: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  const send = url.startsWith("https:") ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(url, { method, headers, rejectUnauthorized: false }, (response) => {
+      let text = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+      );
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Waits until `url` answers 2xx while `running` is alive; throws with its output if not. */
+export async function waitForHealth(url: string, running: RunningProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (running.process.exitCode !== null) {
+      throw new Error(
+        `exited with ${running.process.exitCode} before answering:\n${running.output()}`,
+      );
+    }
+    try {
+      const { status } = await rawRequest(url);
+      if (status >= 200 && status < 300) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${running.output()}`);
+}
+
+/** The production site on a free port, answering /healthz, with these settings. */
+export async function startSite(env: NodeJS.ProcessEnv) {
+  const port = await freePort();
+  const site = run(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    ...env,
+    PORT: String(port),
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`, site);
+  } catch (error) {
+    await site.stop(2000);
+    throw error;
+  }
+  return { ...site, port, origin: `http://127.0.0.1:${port}` };
+}
