@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { exportLeads, toast, uniqueEmail } from "./leads";
 import { freePort, run, type RunningProcess, startSite, waitForHealth } from "./servers";
@@ -90,7 +91,7 @@ test.use({ ignoreHTTPSErrors: true });
 const stored = async (kind: "contact" | "quote" | "newsletter", email: string) =>
   (await exportLeads(kind, database)).filter((lead) => lead.email === email);
 
-async function fillQuote(page: import("@playwright/test").Page, email: string) {
+async function fillQuote(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Your Details" });
   await form.getByLabel("Full Name").fill("Bikash Sahoo");
   await form.getByLabel("Email Address").fill(email);
