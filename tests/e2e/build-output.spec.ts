@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { deferralProblems, isRunnable, pageScripts, scriptHash } from "../../server/page-scripts";
+import {
+  type PrerenderedManifest,
+  prerenderedManifestFile,
+} from "../../server/prerendered-pages";
+import { expect, test } from "./fixtures";
+
+// Reads what `npm run build` really wrote (not a hand-made page), so a React Router upgrade that
+// changes its markup fails here (and in the build's own check) instead of silently turning the
+// deferred hydration off or leaving scripts the CSP blocks (docs/decisions/003).
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const manifest = JSON.parse(
+  readFileSync(join(buildDir, "server", prerenderedManifestFile), "utf8"),
+) as PrerenderedManifest;
+
+test("every prerendered page defers hydration, and the server allows exactly its scripts", async ({
+  request,
+}) => {
+  const paths = Object.keys(manifest);
+  expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/contact", "/quote-request"]));
+  for (const path of paths) {
+    const html = readFileSync(join(buildDir, "client", manifest[path]!.file), "utf8");
+    expect(await deferralProblems(html), path).toEqual([]);
+    const { inline } = await pageScripts(html);
+    const hashes = inline.filter(isRunnable).map((script) => scriptHash(script.body));
+    expect(new Set(manifest[path]!.scriptHashes), path).toEqual(new Set(hashes));
+
+    const served = await request.get(path);
+    const csp = served.headers()["content-security-policy"] ?? "";
+    for (const hash of hashes) expect(csp, path).toContain(`'${hash}'`);
+  }
+});
