@@ -3,7 +3,8 @@ import {
   formatRupees as rupees,
   formatRupeesShort as rupeesShort,
 } from "~/lib/indian-number";
-import type { EditableRate, NumberField, PlanNotice } from "~/lib/solar-plan-query";
+import type { EditableRate } from "~/lib/solar-plan-params";
+import type { NumberField, PlanNotice } from "~/lib/solar-plan-query";
 import type { SizeReason } from "~/lib/solar-plan";
 import type { SolarRates, solarRates, TariffSlab } from "./solar-rates";
 
@@ -63,6 +64,7 @@ export const plannerForm = {
     hint: "The flat roof or terrace that gets sun from about 9 am to 4 pm.",
     unitLegend: "Roof area in",
     units: { sqft: "Square feet", sqm: "Square metres" },
+    short: { sqft: "sq ft", sqm: "m²" },
   },
   system: {
     legend: "System type",
@@ -259,7 +261,10 @@ export const plannerResults = {
 
 export const savingsChart = {
   heading: "Money saved against money spent",
-  intro: "Over 25 years: where the lines cross, the system has paid for itself.",
+  intro: (loan: boolean) =>
+    loan
+      ? "Over 25 years. With a loan, the money spent grows with each EMI; the dashed line marks when your savings have covered every EMI, interest included."
+      : "Over 25 years: where the lines cross (the dashed line), the system has paid for itself.",
   saved: "Money saved on bills",
   spent: "Money spent, after subsidies",
   yearAxis: "Years",
@@ -357,34 +362,4 @@ export const planActions = {
   whatsapp: "Share on WhatsApp",
   whatsappText: (url: string) => `My rooftop solar plan (Suryoday Solar planner): ${url}`,
   copyHint: "The page's address keeps your plan: bookmark it or share it.",
-} as const;
-
-/** The plan as the quote request shows it when a visitor brings one. */
-export const quotePlanCard = {
-  heading: "Your savings plan",
-  intro: "We'll send this with your request, so our engineer sees what you saw.",
-  lines: (plan: {
-    sizeKw: number;
-    netCost: number;
-    monthlySaving: number;
-    paybackYears: number | null;
-    subsidies: number;
-  }) => [
-    `${kw(plan.sizeKw)} system`,
-    `${rupees(plan.netCost)} after ${rupees(plan.subsidies)} in subsidies`,
-    `${rupees(plan.monthlySaving)} saved a month`,
-    plan.paybackYears === null
-      ? "Pays for itself in more than 25 years"
-      : `Pays for itself in about ${n(plan.paybackYears, 1)} years`,
-  ],
-  change: "Change the plan",
-} as const;
-
-/** The link from the quote page's estimate card and other pages. */
-export const plannerLinks = {
-  estimateCard: "See it in rupees with Odisha's subsidies",
-  homeBand: "Or work out your savings first: try our solar savings planner",
-  products: "What would a system save you? Try the solar savings planner",
-  footer: "Solar savings planner",
-  footerHeading: "Plan your savings",
 } as const;

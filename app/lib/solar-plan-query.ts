@@ -2,6 +2,12 @@ import * as z from "zod/mini";
 import { plannerInputs, rateValues, solarRates, type SolarRates } from "~/content/solar-rates";
 import { parseIndianNumber } from "./indian-number";
 import {
+  type EditableRate,
+  editableRates,
+  planParams,
+  planSearchParams,
+} from "./solar-plan-params";
+import {
   paymentMethods,
   type PlanInputs,
   planSolar,
@@ -16,40 +22,11 @@ import {
 // server. Nothing here fails: a value out of range is clamped, an unreadable one replaced by
 // its default, and each such change is reported so the page can say what it used.
 
-/** The assumptions a visitor may change (the rates marked editable), by rate. */
-export const editableRates = [
-  "yieldPerKw",
-  "tariffRise",
-  "fixedCharge",
-  "exportPrice",
-  "batteryCostPerKw",
-] as const;
-export type EditableRate = (typeof editableRates)[number];
+export { type EditableRate, editableRates, planParams, planSearchParams };
 
 export interface PlanAssumptions extends Record<EditableRate, number> {
   hybridSubsidised: boolean;
 }
-
-/** Query parameter of each input. */
-export const planParams = {
-  basis: "by",
-  monthlyBill: "bill",
-  monthlyUnits: "units",
-  roofArea: "roof",
-  roofUnit: "roofUnit",
-  system: "system",
-  payment: "pay",
-  loanRate: "rate",
-  loanYears: "years",
-  chosenKw: "kw",
-  hybridSubsidised: "hybridSubsidy",
-  ...(Object.fromEntries(
-    editableRates.map((rate) => [rate, solarRates[rate].editable.param]),
-  ) as Record<EditableRate, string>),
-} as const;
-
-/** Every query parameter the planner reads (for the route's `handle`). */
-export const planSearchParams: string[] = Object.values(planParams);
 
 export type NumberField =
   | "monthlyBill"

@@ -184,6 +184,12 @@ describe("a whole plan", () => {
     // While the loan runs, money spent grows by the EMI each month.
     expect(plan.years[1]!.spentToDate).toBe(5542 * 12);
     expect(plan.years[25]!.spentToDate).toBe(5542 * 120);
+    // It has paid for itself when the savings cover all 120 EMIs (₹6,65,040): ₹5,869.86 × 12
+    // = ₹70,438 in year 1, growing about 3% a year while the panels fade, pass that in year 9.
+    expect(plan.years[8]!.savedToDate).toBeLessThan(665_040);
+    expect(plan.years[9]!.savedToDate).toBeGreaterThan(665_040);
+    expect(plan.paybackYears).toBeGreaterThan(8);
+    expect(plan.paybackYears).toBeLessThan(9);
   });
 
   it("a hybrid system adds the battery's cost; its subsidies follow the assumption", () => {

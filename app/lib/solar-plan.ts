@@ -95,7 +95,10 @@ export interface SolarPlan {
   /** The middle of the cost range after both subsidies, ₹. */
   netCost: number;
   loan: LoanPlan | null;
-  /** Years until the savings have paid back the money put in; null beyond the horizon. */
+  /**
+   * Years until the savings have paid back the money put in (with a loan: the own payment and
+   * every EMI); null beyond the horizon.
+   */
   paybackYears: number | null;
   /** Bill savings over the horizon, ₹. */
   lifetimeSavings: number;
@@ -298,7 +301,18 @@ export function planSolar(inputs: PlanInputs, rates: SolarRates): SolarPlan {
     stateSubsidy: state,
     netCost,
     loan,
-    paybackYears: sizeKw > 0 ? paybackYears(years) : null,
+    // With a loan it has paid for itself once the savings cover every EMI, interest included.
+    paybackYears:
+      sizeKw > 0
+        ? paybackYears(
+            loan
+              ? years.map((point) => ({
+                  ...point,
+                  spentToDate: loan.downPayment + loan.emi * loan.months,
+                }))
+              : years,
+          )
+        : null,
     lifetimeSavings: lastYear.savedToDate,
     lifetimeGain: lastYear.savedToDate - lastYear.spentToDate,
     co2PerYearKg: whole(yearlyGeneration * rates.gridEmissionFactor),
