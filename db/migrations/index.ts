@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import { leadTables } from "./0001-lead-tables";
+import { quotePlan } from "./0003-quote-plan";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -11,5 +12,6 @@ export type DatabaseEngine = "sqlite" | "postgres";
 export function leadMigrations(engine: DatabaseEngine): Record<string, Migration> {
   return {
     "0001-lead-tables": leadTables(engine),
+    "0003-quote-plan": quotePlan,
   };
 }
