@@ -19,6 +19,7 @@ const pages = process.env.BENCH_PAGES?.split(",") ?? [
   "/blog",
   "/contact",
   "/quote-request",
+  "/solar-calculator",
 ];
 const reportDir = ".lighthouse";
 

@@ -43,7 +43,6 @@ export const layoutText = {
 export const phoneActionBar = {
   label: "Quick actions",
   call: "Call",
-  callPrefix: "Call us on",
   whatsapp: "WhatsApp",
   quote: "Get a Free Quote",
   /** The WhatsApp message, naming the page the visitor was on. */

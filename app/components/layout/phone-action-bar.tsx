@@ -34,7 +34,6 @@ export function PhoneActionBar() {
           <a href={contactLinks.tel} className={`${item} hover:bg-white/10`}>
             <Phone aria-hidden="true" className="size-5 text-sun-300" />
             <span>
-              <span className="sr-only">{copy.callPrefix} </span>
               {copy.call}
               <span className="sr-only"> {contact.phoneDisplay}</span>
             </span>

@@ -52,11 +52,15 @@ export function ChoiceGroup<Value extends string>({
                 value={choice.value}
                 defaultChecked={choice.value === checked}
                 onChange={() => onChange?.(choice.value)}
+                // Named by its label alone; the hint describes it.
+                aria-labelledby={`${id}-label`}
                 aria-describedby={choice.hint ? `${id}-hint` : undefined}
                 className="mt-0.5 size-4 shrink-0 accent-navy-700 focus-visible:outline-none"
               />
               <span className="grid gap-0.5">
-                <span className="text-sm font-semibold">{choice.label}</span>
+                <span id={`${id}-label`} className="text-sm font-semibold">
+                  {choice.label}
+                </span>
                 {choice.hint ? (
                   <span id={`${id}-hint`} className="text-sm text-navy-700">
                     {choice.hint}

@@ -1,5 +1,11 @@
 import { planParams } from "~/lib/solar-plan-params";
 
+/** "2,000" or "₹ 1,38,000" as plain digits for a tidy URL; anything else as typed. */
+function plainNumber(text: string): string {
+  const plain = text.replace(/^₹|[\s,]/g, "");
+  return /^-?\d*\.?\d+$/.test(plain) ? plain : text;
+}
+
 /**
  * The query string a planner form stands for, as short as the server would write it: empty
  * fields, the unused one of bill and units, the loan's fields when paying cash, and
@@ -12,7 +18,7 @@ export function planQueryFromForm(form: HTMLFormElement): string {
   const params = new URLSearchParams();
   for (const [name, value] of data) {
     if (typeof value !== "string" || params.has(name)) continue;
-    const text = value.trim();
+    const text = plainNumber(value.trim());
     if (text === "") continue;
     if (name === planParams.monthlyBill && byUnits) continue;
     if (name === planParams.monthlyUnits && !byUnits) continue;
