@@ -17,6 +17,8 @@ export default [
     route("privency-policy", "routes/privacy-policy.tsx"), // spelt as the spec spells it
     route("contact", "routes/contact.tsx"),
     route("quote-request", "routes/quote-request.tsx"),
+    // Beyond the spec: the rupee planner of issue 9, linked from the quote page and others.
+    route("solar-calculator", "routes/solar-calculator.tsx"),
     // Any other path shows the home page, answered with status 404 so it is never indexed.
     route("*", "routes/not-found.tsx"),
   ]),

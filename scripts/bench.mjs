@@ -22,6 +22,7 @@ const pages = process.env.BENCH_PAGES?.split(",") ?? [
   "/blog",
   "/contact",
   "/quote-request",
+  "/solar-calculator",
 ];
 const reportDir = ".lighthouse";
 

@@ -26,6 +26,7 @@ export function CallToAction({
   actions,
   layout = "centered",
   background = "white",
+  aside,
 }: {
   /** Id of the heading, which names the section. */
   id: string;
@@ -34,6 +35,8 @@ export function CallToAction({
   actions: CallToActionLink[];
   layout?: "centered" | "split";
   background?: "white" | "tint" | "warm";
+  /** A quieter next step, as a text link under the text (e.g. the savings planner). */
+  aside?: { label: string; to: string };
 }) {
   const split = layout === "split";
   return (
@@ -66,6 +69,19 @@ export function CallToAction({
               {heading}
             </h2>
             <p className="mt-4 text-base leading-relaxed text-navy-100 sm:text-lg">{text}</p>
+            {aside ? (
+              <p className="mt-4">
+                <Link
+                  to={aside.to}
+                  viewTransition
+                  prefetch="intent"
+                  className="inline-flex items-center gap-2 font-semibold text-sun-300 underline underline-offset-4 hover:text-sun-200"
+                >
+                  {aside.label}
+                  <ArrowRightIcon aria-hidden="true" className="size-4 shrink-0" />
+                </Link>
+              </p>
+            ) : null}
           </div>
           <div
             className={cn(

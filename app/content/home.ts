@@ -2,6 +2,7 @@
 // Testimonial). Images live in public/media; sizes are the sizes the files were made at.
 
 import { company, stats } from "./company";
+import { plannerLinks } from "./solar-plan-links";
 import type { ImageAsset } from "./types";
 
 // ---------------------------------------------------------------------------------------------
@@ -343,6 +344,7 @@ export const callToAction = {
   text: "Tell us about your roof and your electricity bill. Our experts will size a system for you, show what you could save and book a free site survey.",
   primary: { label: "Get Solar Quote", to: "/quote-request" },
   secondary: { label: "Contact Solar Experts", to: "/contact" },
+  planner: { label: plannerLinks.homeBand, to: "/solar-calculator" },
 };
 
 export const certificationsSection = {

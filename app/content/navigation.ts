@@ -40,3 +40,16 @@ export const layoutText = {
   notificationsLabel: "Notifications ({hotkey})",
   closeToast: "Close notification",
 } as const;
+
+/** The slim bar of actions fixed to the bottom of every page on phones. */
+export const phoneActionBar = {
+  label: "Quick actions",
+  call: "Call",
+  whatsapp: "WhatsApp",
+  quote: "Get a Free Quote",
+  /** The WhatsApp message, naming the page the visitor was on. */
+  whatsappMessage: (page: { title?: string; url: string }) =>
+    page.title
+      ? `Hello Suryoday Solar! I'm on your page "${page.title}" (${page.url}) and would like to know more.`
+      : `Hello Suryoday Solar! I'm on your website (${page.url}) and would like to know more.`,
+} as const;

@@ -95,6 +95,15 @@ export const pages = {
     intro:
       "Share a few details about your property and electricity use. We'll show you a preliminary estimate straight away.",
   },
+  solarCalculator: {
+    path: "/solar-calculator",
+    title: "Solar Savings Planner: Odisha Subsidy, EMI & Payback",
+    description:
+      "What rooftop solar costs you in Odisha after the PM Surya Ghar and state subsidies, what it saves on your OERC bill, the EMI and how soon it pays for itself.",
+    heading: "Solar Savings Planner",
+    intro:
+      "Your bill and your roof in, your plan out: the right size, both subsidies, your new bill, the EMI and the payback, with every rate and its source in the open.",
+  },
 } satisfies Record<string, PageCopy>;
 
 export const notFoundPage = {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { blogPosting, faqPage, localBusiness, serializeJsonLd } from "./structured-data";
+import {
+  blogPosting,
+  faqPage,
+  localBusiness,
+  serializeJsonLd,
+  webApplication,
+} from "./structured-data";
 
 describe("structured data", () => {
   it("describes the business in Bhubaneswar with its geo, phone, hours and districts", () => {
@@ -53,6 +59,21 @@ describe("structured data", () => {
     });
     expect(String(post.url)).toMatch(/^https?:\/\/.+\/blog\/net-metering$/);
     expect(String(post.image)).toMatch(/^https?:\/\/.+\/media\/blog\/net-metering\.webp$/);
+  });
+
+  it("describes the savings planner as a free web application of the business", () => {
+    const app = webApplication({
+      path: "/solar-calculator",
+      title: "Solar Savings Planner",
+      description: "What rooftop solar saves you.",
+    });
+    expect(app).toMatchObject({
+      "@type": "WebApplication",
+      url: "https://www.suryodaysolar.in/solar-calculator",
+      isAccessibleForFree: true,
+      offers: { price: "0", priceCurrency: "INR" },
+      provider: { "@id": "https://www.suryodaysolar.in/#business" },
+    });
   });
 
   it("cannot close its script element early", () => {

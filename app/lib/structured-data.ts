@@ -95,6 +95,24 @@ export function blogPosting(post: PostSummary): Thing {
   };
 }
 
+/** A free tool on the site, such as the solar savings planner. */
+export function webApplication(page: { path: string; title: string; description: string }): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    applicationCategory: "FinanceApplication",
+    operatingSystem: "Any",
+    browserRequirements: "Any web browser; works without JavaScript",
+    inLanguage: "en-IN",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
+    provider: { "@id": absoluteUrl("/#business"), "@type": "LocalBusiness", name: company.name },
+  };
+}
+
 /** JSON for a <script type="application/ld+json">, safe to place inside HTML. */
 export function serializeJsonLd(data: Thing): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");

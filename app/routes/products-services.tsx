@@ -6,6 +6,7 @@ import { ServiceCard } from "~/components/products/service-card";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { pages } from "~/content/pages";
 import { products, productsPage, services } from "~/content/products";
+import { plannerLinks } from "~/content/solar-plan-links";
 import { getMeta } from "~/lib/meta";
 
 const page = pages.productsServices;
@@ -42,6 +43,7 @@ export default function ProductsServicesPage() {
           { label: productsPage.closing.primary, to: pages.quoteRequest.path },
           { label: productsPage.closing.secondary, to: pages.howItWorks.path },
         ]}
+        aside={{ label: plannerLinks.products, to: pages.solarCalculator.path }}
       />
     </>
   );

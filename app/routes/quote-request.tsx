@@ -10,8 +10,34 @@ import { quoteSchema } from "~/lib/leads/schemas";
 import { submitThroughServer } from "~/lib/leads/submission";
 import { readSubmission, storeLead } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
+import { toQuotePlan } from "~/lib/leads/quote-plan-record";
+import { quotePlanParam } from "~/lib/solar-plan-params";
+import { computePlanFromText } from "~/lib/solar-plan-query";
 
 const page = pages.quoteRequest;
+
+// The server prerenders the plain URL and renders fresh when one of these is present.
+export const handle: PageHandle = { searchParams: ["product", quotePlanParam] };
+
+// A visitor sent here by the savings planner brings its inputs (?plan=…): the plan is worked
+// out again here, shown beside the form and sent with it.
+export function loader({ request }: Route.LoaderArgs) {
+  const carried = computePlanFromText(new URL(request.url).searchParams.get(quotePlanParam));
+  if (!carried) return { carriedPlan: null };
+  const { plan, inputs, query } = carried;
+  return {
+    carriedPlan: {
+      query,
+      system: inputs.system,
+      roofAreaM2: plan.roofAreaM2,
+      sizeKw: plan.sizeKw,
+      netCost: plan.netCost,
+      subsidies: plan.centralSubsidy + plan.stateSubsidy,
+      monthlySaving: plan.monthlySaving,
+      paybackYears: plan.paybackYears,
+    },
+  };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readSubmission(request, quoteSchema);
@@ -19,9 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { roofSize, monthlyBill } = submission.data;
   // The server's estimate is the one stored and shown.
   const estimate = estimateSystem({ roofSize, monthlyBill });
+  // A plan from the planner travels as its inputs only; its figures are worked out again.
+  const carried = computePlanFromText(submission.values[quotePlanParam]);
+  const plan = carried ? toQuotePlan(carried) : undefined;
   if (!submission.bot) {
     const stored = await storeLead(context.leads, "quote", (leads) =>
-      leads.saveQuote({ ...submission.data, estimate }),
+      leads.saveQuote({ ...submission.data, estimate, plan }),
     );
     if ("failure" in stored) return stored.failure;
   }
@@ -39,18 +68,23 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const meta: Route.MetaFunction = () => getMeta(page);
 
-export const handle: PageHandle = { searchParams: ["product"] };
-
-export default function QuoteRequestPage() {
+export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
   // ?product= (from the Products page) pre-selects the product; anything else, "not sure".
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("product");
-  const initialProduct = quoteProductIds.find((id) => id === requested) ?? defaultQuoteProduct;
+  const { carriedPlan } = loaderData;
+  const planProduct = carriedPlan
+    ? carriedPlan.system === "hybrid"
+      ? "batteries"
+      : "solar-panels"
+    : undefined;
+  const initialProduct =
+    quoteProductIds.find((id) => id === requested) ?? planProduct ?? defaultQuoteProduct;
 
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <QuoteRequest initialProduct={initialProduct} />
+      <QuoteRequest initialProduct={initialProduct} carriedPlan={carriedPlan} />
     </>
   );
 }

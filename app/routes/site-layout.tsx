@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { PhoneActionBar } from "~/components/layout/phone-action-bar";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
 import { buttonVariants } from "~/components/ui/button";
@@ -21,6 +22,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <PhoneActionBar />
       <Toaster />
     </div>
   );

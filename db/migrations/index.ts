@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import { leadTables } from "./0001-lead-tables";
 import { rateLimitTables } from "./0002-rate-limits";
+import { quotePlan } from "./0003-quote-plan";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -13,5 +14,6 @@ export function leadMigrations(engine: DatabaseEngine): Record<string, Migration
   return {
     "0001-lead-tables": leadTables(engine),
     "0002-rate-limits": rateLimitTables,
+    "0003-quote-plan": quotePlan,
   };
 }

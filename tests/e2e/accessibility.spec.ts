@@ -51,6 +51,22 @@ for (const viewport of [
       });
     }
 
+    for (const path of [
+      "/solar-calculator",
+      "/solar-calculator?by=units&units=650&roof=30&roofUnit=sqm&system=hybrid&pay=loan&yield=abc",
+      "/quote-request?plan=by%3Dbill%26bill%3D2000%26roof%3D500",
+    ]) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(path);
+        // The assumptions and the chart's table are read too.
+        for (const details of await page.locator("details").all()) {
+          await details.evaluate((element) => element.setAttribute("open", ""));
+        }
+        await expectNoViolations(page, path);
+      });
+    }
+
     test("an article has no violations", async ({ page }) => {
       await page.goto("/blog");
       await page

@@ -24,6 +24,7 @@ export function HomePage() {
         heading={callToAction.heading}
         text={callToAction.text}
         actions={[callToAction.primary, callToAction.secondary]}
+        aside={callToAction.planner}
       />
       <CertificationBadges />
     </>

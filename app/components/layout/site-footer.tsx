@@ -1,9 +1,11 @@
-import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { CalculatorIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
 import { SocialLinks } from "~/components/social-links";
 import { company, contact, contactLinks, formatAddress } from "~/content/company";
 import { footerQuickLinks, layoutText } from "~/content/navigation";
+import { pages } from "~/content/pages";
+import { plannerLinks } from "~/content/solar-plan-links";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -25,24 +27,39 @@ export function SiteFooter() {
           />
         </div>
 
-        <nav aria-label={layoutText.footerNavigationLabel}>
-          <h2 className="text-sm font-bold tracking-wider text-white uppercase">
-            {layoutText.footerQuickLinksHeading}
-          </h2>
-          <ul className="mt-4 grid gap-1 text-sm">
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  viewTransition
-                  className="inline-block py-1.5 hover:text-white hover:underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div>
+          <nav aria-label={layoutText.footerNavigationLabel}>
+            <h2 className="text-sm font-bold tracking-wider text-white uppercase">
+              {layoutText.footerQuickLinksHeading}
+            </h2>
+            <ul className="mt-4 grid gap-1 text-sm">
+              {footerQuickLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    viewTransition
+                    className="inline-block py-1.5 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="mt-6 text-sm">
+            <span className="block text-xs font-bold tracking-wider text-white uppercase">
+              {plannerLinks.footerHeading}
+            </span>
+            <Link
+              to={pages.solarCalculator.path}
+              viewTransition
+              className="mt-2 inline-flex items-center gap-2 py-1.5 font-semibold text-sun-300 hover:text-sun-200 hover:underline"
+            >
+              <CalculatorIcon aria-hidden="true" className="size-4 shrink-0" />
+              {plannerLinks.footer}
+            </Link>
+          </p>
+        </div>
 
         <div>
           <h2 className="text-sm font-bold tracking-wider text-white uppercase">

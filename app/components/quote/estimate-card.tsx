@@ -1,4 +1,7 @@
-import { Calculator, CircleCheck, Info } from "lucide-react";
+import { ArrowRight, Calculator, CircleCheck, Info } from "lucide-react";
+import { Link } from "react-router";
+import { pages } from "~/content/pages";
+import { plannerLinks } from "~/content/solar-plan-links";
 import { estimateCard as copy, nextSteps, quoteForm } from "~/content/quote";
 import type { SystemEstimate } from "~/lib/estimate";
 
@@ -69,6 +72,15 @@ export function EstimateCard({ shown }: { shown: ShownEstimate | undefined }) {
             </div>
           )}
         </div>
+        <Link
+          to={pages.solarCalculator.path}
+          viewTransition
+          prefetch="intent"
+          className="flex items-center justify-between gap-3 border-t border-navy-100 bg-sun-50 px-6 py-4 font-semibold text-navy-900 hover:bg-sun-100"
+        >
+          {plannerLinks.estimateCard}
+          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+        </Link>
       </div>
 
       <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">

@@ -10,12 +10,20 @@ import { submissionMessages } from "~/content/lead-forms";
 import { productChoices, quoteForm as copy, quoteToasts } from "~/content/quote";
 import { leadLimits, sliderLimits } from "~/lib/leads/form-fields";
 import type { QuoteProductId } from "~/lib/leads/quote-products";
+import { quotePlanParam } from "~/lib/solar-plan-params";
 import type { useLeadForm } from "~/components/leads/use-lead-form";
 import type { QuoteSent } from "./quote-request";
+import type { CarriedPlan } from "./carried-plan-card";
 import { preloadSlider } from "./lazy-slider";
 import { noScriptStyle, RangeField } from "./range-field";
 
 const marks = { required: copy.requiredMark, optional: copy.optional };
+
+/** The plan's roof on the spec's slider: square metres, in its steps and range. */
+function planRoofSize(plan: CarriedPlan): number {
+  const { min, max, step } = sliderLimits.roofSize;
+  return Math.min(max, Math.max(min, Math.round(plan.roofAreaM2 / step) * step));
+}
 
 export type QuoteLeadForm = ReturnType<typeof useLeadForm<QuoteSent>>;
 
@@ -27,9 +35,11 @@ export type QuoteLeadForm = ReturnType<typeof useLeadForm<QuoteSent>>;
 export function QuoteForm({
   form,
   initialProduct,
+  carriedPlan,
 }: {
   form: QuoteLeadForm;
   initialProduct: QuoteProductId;
+  carriedPlan?: CarriedPlan | null;
 }) {
   const { fetcher, pending, errors, values, documentResult, formProps } = form;
   const number = (value: string | undefined, fallback: number) =>
@@ -131,7 +141,10 @@ export function QuoteForm({
             label={copy.fields.roofSize.label}
             hint={copy.fields.roofSize.hint}
             {...sliderLimits.roofSize}
-            defaultValue={number(values.roofSize, sliderLimits.roofSize.defaultValue)}
+            defaultValue={number(
+              values.roofSize,
+              carriedPlan ? planRoofSize(carriedPlan) : sliderLimits.roofSize.defaultValue,
+            )}
             format={copy.fields.roofSize.value}
             error={errors.roofSize}
           />
@@ -161,6 +174,9 @@ export function QuoteForm({
           className="sm:col-span-2"
         />
         <Honeypot idPrefix="quote" />
+        {carriedPlan ? (
+          <input type="hidden" name={quotePlanParam} value={carriedPlan.query} />
+        ) : null}
 
         <div className="grid gap-4 sm:col-span-2">
           <SubmitButton

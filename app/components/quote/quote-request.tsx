@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/section";
 import { quoteToasts } from "~/content/quote";
 import type { QuoteProductId } from "~/lib/leads/quote-products";
 import { toast } from "~/lib/toast";
+import { type CarriedPlan, CarriedPlanCard } from "./carried-plan-card";
 import { EstimateCard, type ShownEstimate } from "./estimate-card";
 import { QuoteForm } from "./quote-form";
 
@@ -11,7 +12,14 @@ import { QuoteForm } from "./quote-form";
 export type QuoteSent = { shown: ShownEstimate };
 
 /** The form on the left, the sticky estimate card on the right (one column on phones). */
-export function QuoteRequest({ initialProduct }: { initialProduct: QuoteProductId }) {
+export function QuoteRequest({
+  initialProduct,
+  carriedPlan,
+}: {
+  initialProduct: QuoteProductId;
+  /** The savings plan the visitor brought from the planner, if any. */
+  carriedPlan: CarriedPlan | null;
+}) {
   const cardRef = useRef<HTMLDivElement>(null);
   const onSent = useCallback(() => {
     toast(quoteToasts.success);
@@ -33,8 +41,9 @@ export function QuoteRequest({ initialProduct }: { initialProduct: QuoteProductI
   return (
     <section aria-labelledby="quote-form-heading" className="bg-navy-50 py-16 sm:py-24">
       <Container className="grid items-start gap-8 lg:grid-cols-12">
-        <div className="lg:col-span-7 xl:col-span-8">
-          <QuoteForm form={form} initialProduct={initialProduct} />
+        <div className="grid gap-6 lg:col-span-7 xl:col-span-8">
+          {carriedPlan ? <CarriedPlanCard plan={carriedPlan} /> : null}
+          <QuoteForm form={form} initialProduct={initialProduct} carriedPlan={carriedPlan} />
         </div>
         <div ref={cardRef} className="lg:sticky lg:top-24 lg:col-span-5 xl:col-span-4">
           <EstimateCard shown={shown} />

@@ -1,6 +1,7 @@
 import { company } from "~/content/company";
 import { productChoices } from "~/content/quote";
 import type { Lead } from "./lead-record";
+import { quotePlanEmailLines } from "./quote-plan-email";
 
 export interface LeadEmail {
   subject: string;
@@ -53,6 +54,7 @@ export function composeLeadEmail(lead: Lead): LeadEmail {
           `Monthly electricity bill: ${lead.monthlyBill}`,
           `Preliminary estimate shown: ${lead.estimateRecommendation}, ${lead.estimatePrice}`,
           "",
+          ...quotePlanEmailLines(lead),
           "Message:",
           lead.message || "(none)",
           "",

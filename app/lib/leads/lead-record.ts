@@ -1,4 +1,5 @@
 import type { SystemEstimate } from "~/lib/estimate";
+import { type QuotePlan, quotePlanFields } from "./quote-plan-record";
 import type { ContactInput, QuoteInput } from "./schemas";
 
 // The shapes of stored leads as the rest of the site sees them (export, e-mail), apart from
@@ -7,7 +8,8 @@ import type { ContactInput, QuoteInput } from "./schemas";
 export const leadKinds = ["contact", "quote", "newsletter"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
-export type NewQuote = QuoteInput & { estimate: SystemEstimate };
+/** A quote request to store; `plan` when the visitor came from the savings planner. */
+export type NewQuote = QuoteInput & { estimate: SystemEstimate; plan?: QuotePlan };
 
 interface LeadBase {
   id: number;
@@ -23,7 +25,7 @@ export type QuoteLead = LeadBase & {
     estimateKw: number;
     estimateRecommendation: string;
     estimatePrice: string;
-  };
+  } & Partial<QuotePlan>;
 
 export type NewsletterLead = LeadBase & { kind: "newsletter"; email: string };
 
@@ -48,6 +50,7 @@ export const leadFields = {
     "estimateRecommendation",
     "estimatePrice",
     "message",
+    ...quotePlanFields,
   ],
   newsletter: ["kind", "id", "createdAt", "email"],
 } as const satisfies { [K in LeadKind]: readonly (keyof Extract<Lead, { kind: K }>)[] };

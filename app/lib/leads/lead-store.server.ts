@@ -16,6 +16,7 @@ import pg from "pg";
 import { type DatabaseEngine, leadMigrations } from "../../../db/migrations";
 import { parseDatabaseUrl } from "./database-url";
 import { composeLeadEmail } from "./lead-email";
+import { type QuotePlanColumns, quotePlanColumns, quotePlanFromRow } from "./quote-plan-record";
 import {
   type ContactLead,
   type Lead,
@@ -55,7 +56,7 @@ interface Database {
     estimate_kw: number;
     estimate_recommendation: string;
     estimate_price: string;
-  };
+  } & QuotePlanColumns;
   newsletter_subscribers: {
     id: Generated<number>;
     created_at: string;
@@ -201,6 +202,7 @@ const toQuote = (row: QuoteRow): QuoteLead => ({
   estimateKw: row.estimate_kw,
   estimateRecommendation: row.estimate_recommendation,
   estimatePrice: row.estimate_price,
+  ...quotePlanFromRow(row),
 });
 
 const toSubscriber = (row: SubscriberRow): NewsletterLead => ({
@@ -283,7 +285,7 @@ class KyselyLeadStore implements LeadStore {
     return { id: lead.id };
   }
 
-  async saveQuote({ estimate, ...quote }: NewQuote) {
+  async saveQuote({ estimate, plan, ...quote }: NewQuote) {
     const { lead } = await this.#saveWithNotification(async (trx, createdAt) => {
       const row = await trx
         .insertInto("quote_requests")
@@ -301,6 +303,7 @@ class KyselyLeadStore implements LeadStore {
           estimate_kw: estimate.sizeKw,
           estimate_recommendation: estimate.recommendation,
           estimate_price: estimate.priceEstimate,
+          ...quotePlanColumns(plan),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

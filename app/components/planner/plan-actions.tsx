@@ -1,0 +1,40 @@
+import { MessageCircle, Send } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { pages } from "~/content/pages";
+import { planActions as copy } from "~/content/solar-calculator";
+import { quotePlanParam } from "~/lib/solar-plan-params";
+
+/** Where a plan goes next: to our engineer with a quote request, or to WhatsApp. */
+export function PlanActions({ query, shareUrl }: { query: string; shareUrl: string }) {
+  const quoteHref = `${pages.quoteRequest.path}?${new URLSearchParams({ [quotePlanParam]: query })}`;
+  const whatsappHref = `https://wa.me/?text=${encodeURIComponent(copy.whatsappText(shareUrl))}`;
+  return (
+    <div className="grid gap-3 rounded-xl bg-navy-50 p-4 ring-1 ring-navy-100 sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link
+          to={quoteHref}
+          viewTransition
+          className={buttonVariants({ variant: "sun", size: "lg" })}
+          data-testid="plan-to-quote"
+        >
+          <Send aria-hidden="true" />
+          {copy.toEngineer}
+        </Link>
+        <a
+          href={whatsappHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "outline", size: "lg" })}
+          data-testid="plan-whatsapp"
+        >
+          <MessageCircle aria-hidden="true" />
+          {copy.whatsapp}
+        </a>
+      </div>
+      <p className="text-sm text-navy-700">
+        {copy.toEngineerHint} {copy.copyHint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { planParams } from "~/lib/solar-plan-params";
+
+/** "2,000" or "₹ 1,38,000" as plain digits for a tidy URL; anything else as typed. */
+function plainNumber(text: string): string {
+  const plain = text.replace(/^₹|[\s,]/g, "");
+  return /^-?\d*\.?\d+$/.test(plain) ? plain : text;
+}
+
+/**
+ * The query string a planner form stands for, as short as the server would write it: empty
+ * fields, the unused one of bill and units, the loan's fields when paying cash, and
+ * assumptions left at their rate (`data-default`) are left out.
+ */
+export function planQueryFromForm(form: HTMLFormElement): string {
+  const data = new FormData(form);
+  const byUnits = data.get(planParams.basis) === "units";
+  const loan = data.get(planParams.payment) === "loan";
+  const params = new URLSearchParams();
+  for (const [name, value] of data) {
+    if (typeof value !== "string" || params.has(name)) continue;
+    const text = plainNumber(value.trim());
+    if (text === "") continue;
+    if (name === planParams.monthlyBill && byUnits) continue;
+    if (name === planParams.monthlyUnits && !byUnits) continue;
+    if ((name === planParams.loanRate || name === planParams.loanYears) && !loan) continue;
+    const element = form.elements.namedItem(name);
+    if (element instanceof HTMLElement && element.dataset.default === text) continue;
+    params.set(name, text);
+  }
+  return params.toString();
+}

@@ -1,0 +1,77 @@
+import { useNavigation } from "react-router";
+import { Container } from "~/components/ui/section";
+import { pages } from "~/content/pages";
+import type { SolarRates } from "~/content/solar-rates";
+import type { PlanInputs, SolarPlan } from "~/lib/solar-plan";
+import type { PlanAssumptions as Assumptions, PlanNotice } from "~/lib/solar-plan-query";
+import { PlanActions } from "./plan-actions";
+import { PlanAssumptions } from "./plan-assumptions";
+import { PlannerForm, plannerFormId, usePlanUpdates } from "./planner-form";
+import { PlanResults } from "./plan-results";
+import { SavingsChart } from "./savings-chart";
+
+export interface PlannerData {
+  plan: SolarPlan;
+  inputs: PlanInputs;
+  assumptions: Assumptions;
+  rates: SolarRates;
+  notices: PlanNotice[];
+  query: string;
+  shareUrl: string;
+  ratesAsOf: string;
+}
+
+/** The planner page below its heading: the form, the plan beside it, then the assumptions. */
+export function SolarPlanner({
+  plan,
+  inputs,
+  assumptions,
+  rates,
+  notices,
+  query,
+  shareUrl,
+  ratesAsOf,
+}: PlannerData) {
+  const navigation = useNavigation();
+  const updating =
+    navigation.state === "loading" && navigation.location.pathname === pages.solarCalculator.path;
+  const update = usePlanUpdates();
+  // The assumptions' fields sit outside the form element; their changes update it too.
+  const updateFromAssumptions = () =>
+    update(document.getElementById(plannerFormId) as HTMLFormElement | null);
+
+  return (
+    <section aria-labelledby="planner-form-heading" className="bg-navy-50 py-12 sm:py-16">
+      <Container className="grid items-start gap-8 lg:grid-cols-12">
+        <PlannerForm inputs={inputs} notices={notices} className="lg:col-span-5" />
+        <div className="grid gap-8 lg:col-span-7">
+          <PlanResults
+            plan={plan}
+            inputs={inputs}
+            rates={rates}
+            notices={notices}
+            ratesAsOf={ratesAsOf}
+            updating={updating}
+          >
+            {plan.sizeKw > 0 ? (
+              <SavingsChart
+                years={plan.years}
+                paybackYears={plan.paybackYears}
+                loan={plan.loan !== null}
+              />
+            ) : null}
+            <PlanActions query={query} shareUrl={shareUrl} />
+          </PlanResults>
+        </div>
+        <div className="lg:col-span-12">
+          <PlanAssumptions
+            assumptions={assumptions}
+            rates={rates}
+            notices={notices}
+            onChange={updateFromAssumptions}
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

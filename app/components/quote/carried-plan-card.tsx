@@ -1,0 +1,53 @@
+import { CircleCheck, Sun } from "lucide-react";
+import { Link } from "react-router";
+import { pages } from "~/content/pages";
+import { quotePlanCard as copy } from "~/content/solar-plan-links";
+import type { SystemType } from "~/lib/solar-plan";
+
+/** What the quote page needs of a plan the visitor brought from the planner. */
+export interface CarriedPlan {
+  /** The plan's inputs as the planner's query string: sent with the request. */
+  query: string;
+  system: SystemType;
+  roofAreaM2: number;
+  sizeKw: number;
+  netCost: number;
+  subsidies: number;
+  monthlySaving: number;
+  paybackYears: number | null;
+}
+
+/** The plan the request will carry, above the form, with the way back to change it. */
+export function CarriedPlanCard({ plan }: { plan: CarriedPlan }) {
+  return (
+    <section
+      aria-labelledby="carried-plan-heading"
+      data-testid="carried-plan"
+      className="rounded-2xl border border-sun-200 bg-sun-50 p-6 shadow-sm"
+    >
+      <h2
+        id="carried-plan-heading"
+        className="flex items-center gap-2 text-lg font-extrabold text-navy-900"
+      >
+        <Sun aria-hidden="true" className="size-5 text-sun-700" />
+        {copy.heading}
+      </h2>
+      <p className="mt-1 text-sm text-navy-700">{copy.intro}</p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {copy.lines(plan).map((line) => (
+          <li key={line} className="flex gap-2 font-semibold text-navy-900">
+            <CircleCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-leaf-700" />
+            {line}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`${pages.solarCalculator.path}?${plan.query}`}
+        viewTransition
+        className="mt-4 inline-block font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
+      >
+        {copy.change}
+      </Link>
+    </section>
+  );
+}

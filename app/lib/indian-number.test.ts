@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { formatNumber, formatRupees, formatRupeesShort, parseIndianNumber } from "./indian-number";
+
+describe("Indian number formatting", () => {
+  it("groups by lakh and writes whole rupees", () => {
+    expect(formatRupees(138_000)).toBe("₹1,38,000");
+    expect(formatRupees(2_25_00_000)).toBe("₹2,25,00,000");
+    expect(formatRupees(462.4)).toBe("₹462");
+    expect(formatRupees(0)).toBe("₹0");
+    expect(formatNumber(1350)).toBe("1,350");
+    expect(formatNumber(2.66, 1)).toBe("2.7");
+  });
+
+  it("writes lakh and crore for large sums", () => {
+    expect(formatRupeesShort(138_000)).toBe("₹1.38 lakh");
+    expect(formatRupeesShort(200_000)).toBe("₹2 lakh");
+    expect(formatRupeesShort(31_500_000)).toBe("₹3.15 crore");
+    expect(formatRupeesShort(45_000)).toBe("₹45,000");
+  });
+});
+
+describe("parseIndianNumber", () => {
+  it.each([
+    ["1,38,000", 138_000],
+    ["138,000", 138_000],
+    ["₹ 2,000", 2000],
+    ["Rs. 1500", 1500],
+    ["1.5 lakh", 150_000],
+    ["5.75%", 5.75],
+    [" 400 ", 400],
+    [".5", 0.5],
+    ["-10", -10],
+  ])("reads %j as %d", (text, value) => {
+    expect(parseIndianNumber(text)).toBe(value);
+  });
+
+  it.each(["", "abc", "1.2.3", "12 units please", ",", "1e400", "Infinity", "NaN"])(
+    "refuses %j",
+    (text) => {
+      expect(parseIndianNumber(text)).toBeNull();
+    },
+  );
+});

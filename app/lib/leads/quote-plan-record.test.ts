@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { toCsv } from "../../../scripts/leads";
+import { estimateSystem } from "~/lib/estimate";
+import { computePlanFromText } from "~/lib/solar-plan-query";
+import type { NewQuote } from "./lead-record";
+import { type LeadStore, openLeadStore } from "./lead-store.server";
+import { toQuotePlan } from "./quote-plan-record";
+import { type TestDatabase, testEngines } from "./test-databases";
+
+const request: NewQuote = {
+  name: "Bikash Sahoo",
+  email: "bikash@example.in",
+  phone: "+91 94370 22222",
+  address: "",
+  location: "751007",
+  product: "solar-panels",
+  roofSize: 50,
+  monthlyBill: 100,
+  message: "",
+  estimate: estimateSystem({ roofSize: 50, monthlyBill: 100 }),
+};
+
+const computed = computePlanFromText("by=bill&bill=2,000&roof=500&pay=loan&rise=4")!;
+
+describe("a stored plan", () => {
+  it("keeps the visitor's inputs and the server's results as numbers", () => {
+    expect(toQuotePlan(computed)).toMatchObject({
+      planQuery:
+        "by=bill&bill=2000&roof=500&roofUnit=sqft&system=on-grid&pay=loan&rate=5.75&years=10&rise=4",
+      planBasis: "bill",
+      planBillEntered: 2000,
+      planRoofArea: 500,
+      planPayment: "loan",
+      planLoanRate: 5.75,
+      planLoanYears: 10,
+      planChosenKw: null,
+      planTariffRise: 4,
+      planHybridSubsidised: 1,
+      planSizeKw: 4,
+      planBillBefore: 2000,
+      planBillAfter: 0,
+      planMonthlySaving: 2000,
+      planCentralSubsidy: 78_000,
+      planStateSubsidy: 60_000,
+      planNetCost: 122_000,
+      planLoanPrincipal: 122_000,
+    });
+  });
+});
+
+describe.each(testEngines)("quote requests with a plan on $engine", ({ create }) => {
+  let database: TestDatabase;
+  let store: LeadStore;
+
+  beforeEach(async () => {
+    database = await create();
+    store = await openLeadStore({
+      databaseUrl: database.url,
+      notifyTo: ["sales@example.com"],
+      now: () => new Date("2026-11-22T10:00:00.000Z"),
+    });
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.cleanup();
+  });
+
+  it("stores the plan beside the request and gives it back as numbers", async () => {
+    const plan = toQuotePlan(computed);
+    await store.saveQuote({ ...request, plan });
+    await store.saveQuote({ ...request, email: "no-plan@example.in" });
+    const [withPlan, withoutPlan] = await store.export({ kind: "quote" });
+    expect(withPlan).toMatchObject({ email: "bikash@example.in", ...plan });
+    expect(typeof (withPlan as { planEmi: unknown }).planEmi).toBe("number");
+    expect(withoutPlan).not.toHaveProperty("planQuery");
+
+    // The export's CSV has a column per plan figure; the request without one leaves them empty.
+    const [header, first, second] = toCsv([withPlan!, withoutPlan!], ["quote"])
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    const columns = header!.split(",");
+    expect(columns.indexOf("planNetCost")).toBeGreaterThan(columns.indexOf("message"));
+    expect(columns.slice(-2)).toEqual(["planLifetimeSavings", "planCo2PerYearKg"]);
+    expect(first).toContain(",122000,");
+    expect(second).not.toContain("122000");
+    expect(second).toMatch(/,{30,}$/);
+  });
+
+  it("puts the plan's figures in the company's e-mail", async () => {
+    await store.saveQuote({ ...request, plan: toQuotePlan(computed) });
+    const [mail] = await store.listMail();
+    for (const line of [
+      "Savings plan from the website's planner",
+      "System: 4 kW on-grid (recommended)",
+      "Bill: ₹2,000 → ₹0 a month (saves ₹2,000)",
+      "central subsidy ₹78,000; Odisha top-up ₹60,000; net ₹1,22,000",
+      "/solar-calculator?by=bill&bill=2000",
+    ]) {
+      expect(mail?.text).toContain(line);
+    }
+  });
+});

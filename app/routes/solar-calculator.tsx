@@ -1,0 +1,47 @@
+import type { Route } from "./+types/solar-calculator";
+import { PageHero } from "~/components/page-hero";
+import { SolarPlanner } from "~/components/planner/solar-planner";
+import { StructuredData } from "~/components/structured-data";
+import { pages } from "~/content/pages";
+import type { PageHandle } from "~/lib/page-handle";
+import { ratesAsOf } from "~/content/solar-rates";
+import { absoluteUrl, getMeta } from "~/lib/meta";
+import { computePlan } from "~/lib/solar-plan-query";
+import { planSearchParams } from "~/lib/solar-plan-params";
+import { webApplication } from "~/lib/structured-data";
+
+const page = pages.solarCalculator;
+
+// The server prerenders the plain URL and renders fresh when one of these is present.
+export const handle: PageHandle = { searchParams: planSearchParams };
+
+// The plan is worked out here, on the server, for the page's HTML and for every update the
+// browser asks for as the visitor types: the browser ships no arithmetic and no schema.
+export function loader({ request }: Route.LoaderArgs) {
+  const { plan, inputs, assumptions, rates, notices, query } = computePlan(
+    new URL(request.url).searchParams,
+  );
+  return {
+    plan,
+    inputs,
+    assumptions,
+    rates,
+    notices,
+    query,
+    shareUrl: absoluteUrl(`${page.path}?${query}`),
+    ratesAsOf,
+  };
+}
+
+// Every plan shares the planner's canonical address.
+export const meta: Route.MetaFunction = () => getMeta(page);
+
+export default function SolarCalculatorPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <StructuredData data={webApplication(page)} />
+      <PageHero heading={page.heading} intro={page.intro} />
+      <SolarPlanner {...loaderData} />
+    </>
+  );
+}
