@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import type { Route } from "./+types/quote-request";
 import type { PageHandle } from "~/lib/page-handle";
 import { PageHero } from "~/components/page-hero";
@@ -37,6 +37,16 @@ export function loader({ request }: Route.LoaderArgs) {
       paybackYears: plan.paybackYears,
     },
   };
+}
+
+// The loader reads only ?plan=: sending the quote never changes what it returns, so a post
+// (which may have failed) is not followed by a reload of the page's data.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
+  return defaultShouldRevalidate;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
