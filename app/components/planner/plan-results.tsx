@@ -112,7 +112,12 @@ export function PlanResults({
         </p>
       </div>
 
-      <div className={cn("grid gap-6 p-6 transition-opacity sm:p-8", updating && "opacity-60")}>
+      <div
+        className={cn(
+          "grid gap-6 p-6 transition-opacity sm:p-8 [&>*]:min-w-0",
+          updating && "opacity-60",
+        )}
+      >
         {notices.length > 0 ? (
           <div className="rounded-xl bg-sun-50 p-4 ring-1 ring-sun-300" data-testid="plan-notices">
             <p className="flex items-center gap-2 font-semibold text-navy-900">
