@@ -175,8 +175,14 @@ export const plannerResults = {
     label: "Electricity from your panels",
     value: (units: number) => `${n(units)} units a year`,
     coverage: (share: number) => `${percent(share)} of what you use`,
-    how: (sizeKw: number, yieldPerKw: number, firstLoss: number, yearlyLoss: number) =>
-      `${kw(sizeKw)} × ${n(yieldPerKw)} units per kW a year (a cautious figure for Odisha). Panels lose about ${percent(firstLoss)} in their first year and ${n(yearlyLoss * 100, 2)}% a year after that.`,
+    how: (
+      sizeKw: number,
+      yieldPerKw: number,
+      firstLoss: number,
+      yearlyLoss: number,
+      ownYield: boolean,
+    ) =>
+      `${kw(sizeKw)} × ${n(yieldPerKw)} units per kW a year (${ownYield ? "your assumption" : "a cautious figure for Odisha"}). Panels lose about ${percent(firstLoss)} in their first year and ${n(yearlyLoss * 100, 2)}% a year after that.`,
   },
   bill: {
     label: "Your monthly bill",

@@ -1,7 +1,7 @@
 import { CircleAlert, Sun } from "lucide-react";
 import type * as React from "react";
 import { plannerNotices, plannerResults as copy } from "~/content/solar-calculator";
-import type { SolarRates } from "~/content/solar-rates";
+import { solarRates, type SolarRates } from "~/content/solar-rates";
 import { formatRupees } from "~/lib/indian-number";
 import type { PlanInputs, SolarPlan } from "~/lib/solar-plan";
 import type { PlanNotice } from "~/lib/solar-plan-query";
@@ -190,6 +190,7 @@ export function PlanResults({
                 rates.yieldPerKw,
                 rates.firstYearDegradation,
                 rates.yearlyDegradation,
+                rates.yieldPerKw !== solarRates.yieldPerKw.value,
               )}
             />
             <Figure
