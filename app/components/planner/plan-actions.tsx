@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { pages } from "~/content/pages";
 import { planActions as copy } from "~/content/solar-calculator";
-import { quotePlanParam } from "~/lib/solar-plan-params";
+import { quotePlanParam } from "~/lib/quote-plan-param";
 
 // The buttons' look (ui/button.tsx), but their labels may wrap on a narrow phone.
 const action =
