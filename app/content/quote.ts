@@ -1,4 +1,5 @@
 import { productOptions } from "~/content/products";
+import { formatNumber as n, formatRupees as rupees } from "~/lib/indian-number";
 import { defaultQuoteProduct, type QuoteProductId } from "~/lib/leads/quote-products";
 
 // Copy of the quote request page (spec sections 2, 4, 5 and 8). The estimate's wording and
@@ -76,4 +77,27 @@ export const quoteToasts = {
     description:
       "Thank you for your request. We'll review your details and get back to you with a more precise quote soon.",
   },
+} as const;
+
+const kw = (value: number) => `${n(value, 1)} kW`;
+
+/** The plan as the quote request shows it when a visitor brings one. */
+export const quotePlanCard = {
+  heading: "Your savings plan",
+  intro: "We'll send this with your request, so our engineer sees what you saw.",
+  lines: (plan: {
+    sizeKw: number;
+    netCost: number;
+    monthlySaving: number;
+    paybackYears: number | null;
+    subsidies: number;
+  }) => [
+    `${kw(plan.sizeKw)} system`,
+    `${rupees(plan.netCost)} after ${rupees(plan.subsidies)} in subsidies`,
+    `${rupees(plan.monthlySaving)} saved a month`,
+    plan.paybackYears === null
+      ? "Pays for itself in more than 25 years"
+      : `Pays for itself in about ${n(plan.paybackYears, 1)} years`,
+  ],
+  change: "Change the plan",
 } as const;

@@ -2,6 +2,7 @@ import {
   formatNumber as n,
   formatRupees as rupees,
   formatRupeesShort as rupeesShort,
+  formatRupeesAndPaise as paise,
 } from "~/lib/indian-number";
 import type { EditableRate } from "~/lib/solar-plan-params";
 import type { NumberField, PlanNotice } from "~/lib/solar-plan-query";
@@ -25,7 +26,7 @@ function slabList(slabs: TariffSlab[]): string {
   const parts = slabs.map((slab) => {
     const index = ordered.indexOf(slab);
     const from = index === 0 ? 0 : (ordered[index - 1]!.upTo ?? 0) + 1;
-    const price = `₹${n(slab.price, 2)}`;
+    const price = paise(slab.price);
     return slab.upTo === null
       ? `above ${n(from - 1)} units ${price}`
       : `${n(from)}–${n(slab.upTo)} units ${price}`;
@@ -174,8 +175,14 @@ export const plannerResults = {
     label: "Electricity from your panels",
     value: (units: number) => `${n(units)} units a year`,
     coverage: (share: number) => `${percent(share)} of what you use`,
-    how: (sizeKw: number, yieldPerKw: number, firstLoss: number, yearlyLoss: number) =>
-      `${kw(sizeKw)} × ${n(yieldPerKw)} units per kW a year (a cautious figure for Odisha). Panels lose about ${percent(firstLoss)} in their first year and ${n(yearlyLoss * 100, 2)}% a year after that.`,
+    how: (
+      sizeKw: number,
+      yieldPerKw: number,
+      firstLoss: number,
+      yearlyLoss: number,
+      ownYield: boolean,
+    ) =>
+      `${kw(sizeKw)} × ${n(yieldPerKw)} units per kW a year (${ownYield ? "your assumption" : "a cautious figure for Odisha"}). Panels lose about ${percent(firstLoss)} in their first year and ${n(yearlyLoss * 100, 2)}% a year after that.`,
   },
   bill: {
     label: "Your monthly bill",
@@ -186,7 +193,7 @@ export const plannerResults = {
     surplus: (units: number, price: number) =>
       price === 0
         ? `About ${n(units)} units a month go to the grid. We count them at ₹0: Odisha's current rate for surplus units is not confirmed.`
-        : `About ${n(units)} units a month go to the grid, counted at ₹${n(price, 2)} a unit (your assumption).`,
+        : `About ${n(units)} units a month go to the grid, counted at ${paise(price)} a unit (your assumption).`,
   },
   cost: {
     label: "Installed cost",

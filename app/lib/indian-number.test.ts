@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, formatRupees, formatRupeesShort, parseIndianNumber } from "./indian-number";
+import {
+  formatNumber,
+  formatRupees,
+  formatRupeesAndPaise,
+  formatRupeesShort,
+  parseIndianNumber,
+} from "./indian-number";
 
 describe("Indian number formatting", () => {
   it("groups by lakh and writes whole rupees", () => {
@@ -8,6 +14,7 @@ describe("Indian number formatting", () => {
     expect(formatRupees(462.4)).toBe("₹462");
     expect(formatRupees(0)).toBe("₹0");
     expect(formatNumber(1350)).toBe("1,350");
+    expect(formatRupeesAndPaise(6.1)).toBe("₹6.10");
     expect(formatNumber(2.66, 1)).toBe("2.7");
   });
 

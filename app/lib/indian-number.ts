@@ -16,6 +16,18 @@ export function formatRupees(value: number): string {
   return rupees.format(Math.round(value));
 }
 
+const paise = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹6.10: a price per unit, in rupees and paise. */
+export function formatRupeesAndPaise(value: number): string {
+  return paise.format(value);
+}
+
 /** 1,350 or 2.7: Indian grouping, at most `digits` decimals (0–4). */
 export function formatNumber(value: number, digits: 0 | 1 | 2 | 3 | 4 = 0): string {
   return decimals[digits]!.format(value);

@@ -33,6 +33,3 @@ export const planParams = {
 
 /** Every query parameter the planner reads (for the route's `handle`). */
 export const planSearchParams: string[] = Object.values(planParams);
-
-/** The query parameter a quote request carries a plan in. */
-export const quotePlanParam = "plan";

@@ -11,7 +11,7 @@ import { submitThroughServer } from "~/lib/leads/submission";
 import { readSubmission, storeLead } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { toQuotePlan } from "~/lib/leads/quote-plan-record";
-import { quotePlanParam } from "~/lib/solar-plan-params";
+import { quotePlanParam } from "~/lib/quote-plan-param";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 
 const page = pages.quoteRequest;

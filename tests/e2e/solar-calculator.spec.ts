@@ -258,3 +258,50 @@ test.describe("the phone action bar at 390 px", () => {
     await expect(bar).toBeHidden();
   });
 });
+
+test("search engines find the planner: title, canonical, WebApplication data, sitemap", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/solar-calculator?bill=2000&roof=500");
+  await expect(page).toHaveTitle(
+    "Solar Savings Planner: Odisha Subsidy, EMI & Payback | Suryoday Solar",
+  );
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical!).pathname + new URL(canonical!).search).toBe("/solar-calculator");
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+  expect(data.find((item) => item["@type"] === "WebApplication")).toMatchObject({
+    name: "Solar Savings Planner: Odisha Subsidy, EMI & Payback",
+    offers: { price: "0", priceCurrency: "INR" },
+  });
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/solar-calculator<\/loc>/);
+});
+
+test("the planner is linked from the quote card, home, Products, the article and the footer", async ({
+  page,
+}) => {
+  const planner = (name: RegExp) =>
+    page.getByRole("link", { name }).and(page.locator('[href="/solar-calculator"]'));
+  await page.goto("/quote-request");
+  await expect(planner(/See it in rupees with Odisha's subsidies/)).toBeVisible();
+  await page.goto("/");
+  await expect(
+    page.getByRole("region", { name: "Ready to Switch to Solar?" }).getByRole("link", {
+      name: /solar savings planner/,
+    }),
+  ).toHaveAttribute("href", "/solar-calculator");
+  await page.goto("/products-services");
+  await expect(planner(/Try the solar savings planner/)).toBeVisible();
+  await page.goto("/blog/pm-surya-ghar-rooftop-subsidy-odisha");
+  await expect(
+    page.getByRole("article").first().getByRole("link", { name: "solar savings planner" }),
+  ).toHaveAttribute("href", "/solar-calculator");
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Solar savings planner" }),
+  ).toHaveAttribute("href", "/solar-calculator");
+  // The header lists exactly the spec's pages.
+  await expect(page.getByRole("banner").locator('a[href="/solar-calculator"]')).toHaveCount(0);
+});

@@ -1,9 +1,13 @@
 import { MessageCircle, Send } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { pages } from "~/content/pages";
 import { planActions as copy } from "~/content/solar-calculator";
-import { quotePlanParam } from "~/lib/solar-plan-params";
+import { quotePlanParam } from "~/lib/quote-plan-param";
+
+// The buttons' look (ui/button.tsx), but their labels may wrap on a narrow phone.
+const action =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-6 py-2.5 text-center text-base font-semibold transition-colors [&_svg]:size-4 [&_svg]:shrink-0";
 
 /** Where a plan goes next: to our engineer with a quote request, or to WhatsApp. */
 export function PlanActions({ query, shareUrl }: { query: string; shareUrl: string }) {
@@ -15,7 +19,7 @@ export function PlanActions({ query, shareUrl }: { query: string; shareUrl: stri
         <Link
           to={quoteHref}
           viewTransition
-          className={buttonVariants({ variant: "sun", size: "lg" })}
+          className={cn(action, "bg-sun-500 text-navy-950 shadow-sm hover:bg-sun-400")}
           data-testid="plan-to-quote"
         >
           <Send aria-hidden="true" />
@@ -25,7 +29,7 @@ export function PlanActions({ query, shareUrl }: { query: string; shareUrl: stri
           href={whatsappHref}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonVariants({ variant: "outline", size: "lg" })}
+          className={cn(action, "border-2 border-navy-800 text-navy-800 hover:bg-navy-50")}
           data-testid="plan-whatsapp"
         >
           <MessageCircle aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
 import { plannerAssumptions as copy, plannerResults } from "~/content/solar-calculator";
 import { type Rate, solarRates, type SolarRates } from "~/content/solar-rates";
 import { type EditableRate, editableRates, planParams } from "~/lib/solar-plan-params";
@@ -31,7 +32,9 @@ export function PlanAssumptions({
   notices: PlanNotice[];
   onChange?: () => void;
 }) {
-  const open = notices.some((notice) => isEditable(notice.field as RateKey));
+  // Opened at first when one of its figures needed adjusting; after that the visitor decides
+  // (a later plan must not close it under their fingers).
+  const [open] = useState(() => notices.some((notice) => isEditable(notice.field as RateKey)));
   return (
     <details
       open={open || undefined}

@@ -1,7 +1,7 @@
 import { CircleAlert, Sun } from "lucide-react";
 import type * as React from "react";
 import { plannerNotices, plannerResults as copy } from "~/content/solar-calculator";
-import type { SolarRates } from "~/content/solar-rates";
+import { solarRates, type SolarRates } from "~/content/solar-rates";
 import { formatRupees } from "~/lib/indian-number";
 import type { PlanInputs, SolarPlan } from "~/lib/solar-plan";
 import type { PlanNotice } from "~/lib/solar-plan-query";
@@ -112,7 +112,12 @@ export function PlanResults({
         </p>
       </div>
 
-      <div className={cn("grid gap-6 p-6 transition-opacity sm:p-8", updating && "opacity-60")}>
+      <div
+        className={cn(
+          "grid gap-6 p-6 transition-opacity sm:p-8 [&>*]:min-w-0",
+          updating && "opacity-60",
+        )}
+      >
         {notices.length > 0 ? (
           <div className="rounded-xl bg-sun-50 p-4 ring-1 ring-sun-300" data-testid="plan-notices">
             <p className="flex items-center gap-2 font-semibold text-navy-900">
@@ -185,6 +190,7 @@ export function PlanResults({
                 rates.yieldPerKw,
                 rates.firstYearDegradation,
                 rates.yearlyDegradation,
+                rates.yieldPerKw !== solarRates.yieldPerKw.value,
               )}
             />
             <Figure

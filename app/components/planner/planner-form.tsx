@@ -89,7 +89,11 @@ export function PlannerForm({
         // Without JavaScript the answer opens at the plan.
         action={`${pages.solarCalculator.path}#${planSectionId}`}
         aria-labelledby="planner-form-heading"
-        onChange={(event) => update(event.currentTarget)}
+        // A choice counts at once; typing waits for a pause.
+        onChange={(event) => {
+          const choice = event.target instanceof HTMLInputElement && event.target.type === "radio";
+          update(event.currentTarget, choice ? 0 : undefined);
+        }}
         onSubmit={(event) => {
           event.preventDefault();
           update(event.currentTarget, 0);

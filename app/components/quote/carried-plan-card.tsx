@@ -1,7 +1,7 @@
 import { CircleCheck, Sun } from "lucide-react";
 import { Link } from "react-router";
 import { pages } from "~/content/pages";
-import { quotePlanCard as copy } from "~/content/solar-plan-links";
+import { quotePlanCard as copy } from "~/content/quote";
 import type { SystemType } from "~/lib/solar-plan";
 
 /** What the quote page needs of a plan the visitor brought from the planner. */

@@ -10,7 +10,7 @@ import { submissionMessages } from "~/content/lead-forms";
 import { productChoices, quoteForm as copy, quoteToasts } from "~/content/quote";
 import { leadLimits, sliderLimits } from "~/lib/leads/form-fields";
 import type { QuoteProductId } from "~/lib/leads/quote-products";
-import { quotePlanParam } from "~/lib/solar-plan-params";
+import { quotePlanParam } from "~/lib/quote-plan-param";
 import type { useLeadForm } from "~/components/leads/use-lead-form";
 import type { QuoteSent } from "./quote-request";
 import type { CarriedPlan } from "./carried-plan-card";
