@@ -211,6 +211,39 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("the hand-off without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the quote request posts the plan with it and keeps showing it", async ({ page }) => {
+    const email = uniqueEmail("planner-nojs");
+    await page.goto("/solar-calculator?by=units&units=650&roof=60&roofUnit=sqm&system=hybrid");
+    await page.getByRole("link", { name: "Send this plan to our engineer" }).click();
+    const form = page.getByRole("form", { name: "Your Details" });
+    await expect(form.getByLabel("Product of Interest")).toHaveValue("batteries");
+    await expect(form.getByLabel("Roof Size")).toHaveValue("60");
+    await form.getByLabel("Full Name").fill("Ananya Mohanty");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Phone Number").fill("+91 94370 11111");
+    await form.getByLabel("Zip Code or Location").fill("Patia, Bhubaneswar");
+    await form.getByRole("button", { name: "Request My Free Quote" }).click();
+    await expect(page.getByRole("status")).toContainText("Quote Request Sent!");
+    await expect(page.getByTestId("carried-plan")).toContainText("6 kW system");
+
+    const [stored] = (await exportLeads("quote")).filter((lead) => lead.email === email);
+    // 650 units: 7,800 a year needs 5.8 kW, so 6 kW; the 60 m² roof holds exactly 6 kW.
+    expect(stored).toMatchObject({
+      planBasis: "units",
+      planUnitsEntered: 650,
+      planRoofUnit: "sqm",
+      planSystem: "hybrid",
+      planSizeKw: 6,
+      planCentralSubsidy: 78_000,
+      planStateSubsidy: 60_000,
+      planCostLow: 6 * (55_000 + 35_000),
+    });
+  });
+});
+
 test.describe("the phone action bar at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
