@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { estimateSystem } from "../app/lib/estimate";
-import { openLeadStore } from "../app/lib/leads/lead-store.server";
-import { type TestDatabase, testEngines } from "../app/lib/leads/test-databases";
+import { openTestStores } from "../app/lib/leads/test-stores";
+import { type TestDatabase, testEngines } from "../app/lib/db/test-databases";
 import { csvCell, cutoffBefore, runLeadsCommand } from "./leads";
 
 /** A small RFC 4180 reader, to check the CSV as a spreadsheet app would read it. */
@@ -79,7 +79,7 @@ describe.each(testEngines)("npm run leads on $engine", ({ create }) => {
     out = "";
     err = "";
     let clock = new Date("2021-03-01T09:00:00.000Z");
-    const store = await openLeadStore({ databaseUrl: database.url, now: () => clock });
+    const store = await openTestStores({ databaseUrl: database.url, now: () => clock });
     await store.saveContact({
       name: '=HYPERLINK("http://evil.example","Click")',
       email: "old@example.com",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { configDefaults } from "../app/config-defaults";
 import { company } from "../app/content/company";
-import { defaultDatabaseUrl } from "../app/lib/leads/database-url";
+import { defaultDatabaseUrl } from "../app/lib/db/database-url";
 
 /** An unset variable and an empty one mean the same. */
 const optional = <T extends z.ZodType>(schema: T) =>

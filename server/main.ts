@@ -1,4 +1,6 @@
-import { openLeadStore } from "../app/lib/leads/lead-store.server";
+import { openDatabase } from "../app/lib/db/database.server";
+import { createLeadStore } from "../app/lib/leads/lead-store.server";
+import { createMailOutbox } from "../app/lib/leads/mail-outbox.server";
 import { createMailer } from "../app/lib/leads/mailer.server";
 import { type OutboxWorker, startOutboxWorker } from "../app/lib/leads/outbox.server";
 import { createApp } from "./app";
@@ -20,8 +22,8 @@ if (!notifications && (env.SMTP_URL || env.LEADS_NOTIFY_TO)) {
   logInfo("Lead e-mails are off: set both SMTP_URL and LEADS_NOTIFY_TO to send them");
 }
 let outbox: OutboxWorker | undefined;
-const leads = await openLeadStore({
-  databaseUrl: env.DATABASE_URL,
+const database = await openDatabase(env.DATABASE_URL);
+const leads = createLeadStore(database, {
   notifyTo: notifications?.to,
   onMailQueued: () => outbox?.wake(),
 });
@@ -29,13 +31,19 @@ const mailer = notifications
   ? createMailer({ url: notifications.smtpUrl, from: notifications.from })
   : undefined;
 if (mailer) {
-  outbox = startOutboxWorker({ store: leads, mailer, log: { info: logInfo, error: logError } });
+  outbox = startOutboxWorker({
+    store: createMailOutbox(database),
+    mailer,
+    log: { info: logInfo, error: logError },
+  });
 }
 
 const app = await createApp({ env, vite, loadContext: { leads } });
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  logInfo(`Site ready at http://localhost:${env.PORT} (${env.NODE_ENV}), leads in ${leads.engine}`);
+  logInfo(
+    `Site ready at http://localhost:${env.PORT} (${env.NODE_ENV}), leads in ${database.engine}`,
+  );
 });
 
 process.on("unhandledRejection", (reason) => logError("unhandled rejection", reason));
@@ -57,7 +65,7 @@ function shutdown(signal: string) {
       // Unsent e-mails stay in the outbox for the next start.
       await outbox?.stop();
       mailer?.close();
-      await leads.close();
+      await database.close();
       await vite?.close();
     } catch (closeError) {
       logError("shutdown", closeError);

@@ -8,7 +8,7 @@ export type DatabaseEngine = "sqlite" | "postgres";
  * rather than read from the folder so they run the same under tsx, vitest and a bundle.
  * Never edit one that has shipped: add the next number.
  */
-export function leadMigrations(engine: DatabaseEngine): Record<string, Migration> {
+export function migrations(engine: DatabaseEngine): Record<string, Migration> {
   return {
     "0001-lead-tables": leadTables(engine),
   };

@@ -1,0 +1,32 @@
+import type { AppDatabase } from "~/lib/db/database.server";
+
+// The retention promised in the privacy policy (`npm run leads -- purge`, daily from cron).
+
+/**
+ * Deletes contact messages and quote requests of people whose last contact (their latest
+ * message or request, by e-mail address) is older than `cutoff`, and outbox e-mails older
+ * than it. Newsletter subscribers asked to hear from us and are kept.
+ */
+export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date) {
+  const before = cutoff.toISOString();
+  return db.transaction().execute(async (trx) => {
+    // Anyone who wrote or asked again since the cutoff is still within retention.
+    const recentlyInTouch = trx
+      .selectFrom("contact_messages")
+      .select("email")
+      .where("created_at", ">=", before)
+      .union(trx.selectFrom("quote_requests").select("email").where("created_at", ">=", before));
+    const contact = await trx
+      .deleteFrom("contact_messages")
+      .where("created_at", "<", before)
+      .where("email", "not in", recentlyInTouch)
+      .executeTakeFirst();
+    const quote = await trx
+      .deleteFrom("quote_requests")
+      .where("created_at", "<", before)
+      .where("email", "not in", recentlyInTouch)
+      .executeTakeFirst();
+    await trx.deleteFrom("mail_outbox").where("created_at", "<", before).execute();
+    return { contact: Number(contact.numDeletedRows), quote: Number(quote.numDeletedRows) };
+  });
+}
