@@ -156,7 +156,14 @@ export async function createApp({ env, loadContext, vite }: AppOptions) {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ ...loadContext, cspNonce: String(res.locals.cspNonce) }),
+      getLoadContext: (req, res) => ({
+        ...loadContext,
+        cspNonce: String(res.locals.cspNonce),
+        // inbox (issue 10): the sign-in throttle's address; ".data" requests are refused with
+        // a status rather than a redirect (React Router strips the suffix before loaders).
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+        dataRequest: req.path.endsWith(".data"),
+      }),
     }),
   );
 

@@ -2,6 +2,8 @@ import { openDatabase } from "../app/lib/db/database.server";
 import { createLeadStore } from "../app/lib/leads/lead-store.server";
 import { createMailOutbox } from "../app/lib/leads/mail-outbox.server";
 import { createMailer } from "../app/lib/leads/mailer.server";
+import { createMemoryRateLimiter } from "../app/lib/rate-limit-memory.server";
+import { openStaffAuth } from "../app/lib/staff/auth.server";
 import { type OutboxWorker, startOutboxWorker } from "../app/lib/leads/outbox.server";
 import { createApp } from "./app";
 import { leadNotifications, readServerEnv } from "./env";
@@ -38,7 +40,15 @@ if (mailer) {
   });
 }
 
-const app = await createApp({ env, vite, loadContext: { leads } });
+// The inbox's sessions and queries use the same database, opened once.
+const auth = await openStaffAuth(database, { secret: env.AUTH_SECRET, siteUrl: env.VITE_SITE_URL });
+const rateLimiter = createMemoryRateLimiter();
+
+const app = await createApp({
+  env,
+  vite,
+  loadContext: { leads, database, auth, rateLimiter },
+});
 
 const server = app.listen(env.PORT, env.HOST, () => {
   logInfo(

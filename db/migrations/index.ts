@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import { leadTables } from "./0001-lead-tables";
+import { staffAuthTables } from "./0004-staff-auth";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -11,5 +12,6 @@ export type DatabaseEngine = "sqlite" | "postgres";
 export function migrations(engine: DatabaseEngine): Record<string, Migration> {
   return {
     "0001-lead-tables": leadTables(engine),
+    "0004-staff-auth": staffAuthTables(engine),
   };
 }
