@@ -3,7 +3,8 @@
 // Reads the same DATABASE_URL as the site (default file:data/site.db). See README "Leads".
 import { pathToFileURL } from "node:url";
 import { defaultDatabaseUrl } from "../app/lib/db/database-url";
-import { type Lead, type LeadKind, leadFields, leadKinds } from "../app/lib/leads/lead-record";
+import { toCsv } from "../app/lib/leads/csv";
+import { type LeadKind, leadKinds } from "../app/lib/leads/lead-record";
 import { type AppDatabase, openDatabase } from "../app/lib/db/database.server";
 import { createLeadStore } from "../app/lib/leads/lead-store.server";
 import { purgeProspectsOlderThan } from "../app/lib/leads/retention.server";
@@ -54,32 +55,6 @@ function parseSince(value: string): Date {
     throw new UsageError(`--since takes a date like 2025-01-31, not "${value}".`);
   }
   return date;
-}
-
-/**
- * One spreadsheet cell. A value a spreadsheet would run as a formula (= + - @, tab or
- * carriage return first) gets a leading apostrophe; then RFC 4180 quoting.
- */
-export function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The leads as CSV: one column per field of the kinds asked for, every field. */
-export function toCsv(leads: Lead[], kinds: readonly LeadKind[]): string {
-  // The quote's fields are a superset of the others, in a reading order; the rest follow.
-  const order: string[] = [...leadFields.quote];
-  const wanted = new Set<string>(kinds.flatMap((kind) => leadFields[kind]));
-  const columns = [...wanted].sort(
-    (a, b) =>
-      (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1),
-  );
-  const rows = leads.map((lead) =>
-    columns.map((column) => csvCell((lead as unknown as Record<string, unknown>)[column])),
-  );
-  // A byte-order mark, so spreadsheet apps read names in Odia or Hindi as UTF-8.
-  return `\uFEFF${[columns.map(csvCell), ...rows].map((row) => row.join(",")).join("\r\n")}\r\n`;
 }
 
 export interface CliIo {

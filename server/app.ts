@@ -149,8 +149,10 @@ export async function createApp({ env, loadContext, vite }: AppOptions) {
 
   app.all(
     "*splat",
-    (_req, res, next) => {
-      res.set("Cache-Control", cacheControl.renderedHtml);
+    (req, res, next) => {
+      // The inbox's routes send their own no-store (issue 10); appended to this, it would
+      // make two Cache-Control headers.
+      if (!/^\/inbox(?:[/.]|$)/.test(req.path)) res.set("Cache-Control", cacheControl.renderedHtml);
       next();
     },
     createRequestHandler({

@@ -27,6 +27,7 @@ let outbox: OutboxWorker | undefined;
 const database = await openDatabase(env.DATABASE_URL);
 const leads = createLeadStore(database, {
   notifyTo: notifications?.to,
+  siteUrl: env.VITE_SITE_URL,
   onMailQueued: () => outbox?.wake(),
 });
 const mailer = notifications

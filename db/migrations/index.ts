@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import { leadTables } from "./0001-lead-tables";
 import { staffAuthTables } from "./0004-staff-auth";
+import { inboxTables } from "./0005-inbox";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -13,5 +14,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
   return {
     "0001-lead-tables": leadTables(engine),
     "0004-staff-auth": staffAuthTables(engine),
+    "0005-inbox": inboxTables(engine),
   };
 }

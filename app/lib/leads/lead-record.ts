@@ -1,5 +1,5 @@
 import type { SystemEstimate } from "~/lib/estimate";
-import type { ContactInput, QuoteInput } from "./schemas";
+import type { ContactInput, PrivacyRequestInput, QuoteInput } from "./schemas";
 
 // The shapes of stored leads as the rest of the site sees them (export, e-mail), apart from
 // how the database spells its columns.
@@ -28,6 +28,9 @@ export type QuoteLead = LeadBase & {
 export type NewsletterLead = LeadBase & { kind: "newsletter"; email: string };
 
 export type Lead = ContactLead | QuoteLead | NewsletterLead;
+
+/** A visitor's request that we delete their data (the privacy policy's form). */
+export type PrivacyRequest = LeadBase & { kind: "privacy" } & PrivacyRequestInput;
 
 /** The fields of each kind, in the order an export lists them. */
 export const leadFields = {

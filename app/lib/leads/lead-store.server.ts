@@ -8,10 +8,11 @@ import {
   leadKinds,
   type NewQuote,
   type NewsletterLead,
+  type PrivacyRequest,
   type QuoteLead,
 } from "./lead-record";
 import { queueMail } from "./mail-outbox.server";
-import type { ContactInput } from "./schemas";
+import type { ContactInput, PrivacyRequestInput } from "./schemas";
 
 // Saving and exporting leads. Each new lead is stored with its notification e-mail in one
 // transaction (mail-outbox.server.ts sends it later). Route actions reach this through the
@@ -29,7 +30,9 @@ export interface LeadStore {
   saveQuote(quote: NewQuote): Promise<{ id: number }>;
   /** Subscribes an address once; subscribing again changes nothing and is not an error. */
   subscribe(email: string): Promise<{ id: number; created: boolean }>;
-  /** Stored leads, oldest first. */
+  /** A visitor asks that we delete their data; staff answer it from the inbox. */
+  savePrivacyRequest(request: PrivacyRequestInput): Promise<{ id: number }>;
+  /** Stored leads, oldest first (privacy requests are not leads: the inbox shows them). */
   export(filter?: LeadFilter): Promise<Lead[]>;
 }
 
@@ -38,6 +41,8 @@ export interface LeadStoreOptions {
   notifyTo?: string[];
   /** Called after a transaction that queued an e-mail has committed. */
   onMailQueued?: () => void;
+  /** The public origin (VITE_SITE_URL): each e-mail links to its lead in the inbox. */
+  siteUrl?: string;
   /** The clock, for tests. */
   now?: () => Date;
 }
@@ -90,7 +95,7 @@ export function createLeadStore(
   const now = options.now ?? (() => new Date());
 
   /** Runs `write` in a transaction with the lead's notification, then wakes the outbox. */
-  async function saveWithNotification<T extends { lead: Lead | null }>(
+  async function saveWithNotification<T extends { lead: Lead | PrivacyRequest | null }>(
     write: (trx: Transaction<Database>, createdAt: string) => Promise<T>,
   ): Promise<T> {
     const createdAt = now().toISOString();
@@ -98,7 +103,7 @@ export function createLeadStore(
     const result = await db.transaction().execute(async (trx) => {
       const written = await write(trx, createdAt);
       if (written.lead && notifyTo.length) {
-        const email = composeLeadEmail(written.lead);
+        const email = composeLeadEmail(written.lead, options.siteUrl);
         await queueMail(trx, {
           createdAt,
           leadKind: written.lead.kind,
@@ -174,6 +179,26 @@ export function createLeadStore(
       const subscriber = lead ?? existing;
       if (!subscriber) throw new Error("subscription neither created nor found");
       return { id: subscriber.id, created: lead !== null };
+    },
+
+    async savePrivacyRequest(request) {
+      const { lead } = await saveWithNotification(async (trx, createdAt) => {
+        const row = await trx
+          .insertInto("privacy_requests")
+          .values({ created_at: createdAt, ...request })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const saved: PrivacyRequest = {
+          kind: "privacy",
+          id: row.id,
+          createdAt: row.created_at,
+          email: row.email,
+          phone: row.phone,
+          message: row.message,
+        };
+        return { lead: saved };
+      });
+      return { id: lead.id };
     },
 
     async export({ kind, since } = {}) {

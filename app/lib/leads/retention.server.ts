@@ -5,7 +5,8 @@ import type { AppDatabase } from "~/lib/db/database.server";
 /**
  * Deletes contact messages and quote requests of people whose last contact (their latest
  * message or request, by e-mail address) is older than `cutoff`, and outbox e-mails older
- * than it. Newsletter subscribers asked to hear from us and are kept.
+ * than it, and the notes and history of the deleted leads. Newsletter subscribers asked to
+ * hear from us and are kept; privacy requests are kept as the record of our answer.
  */
 export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date) {
   const before = cutoff.toISOString();
@@ -27,6 +28,20 @@ export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date)
       .where("email", "not in", recentlyInTouch)
       .executeTakeFirst();
     await trx.deleteFrom("mail_outbox").where("created_at", "<", before).execute();
+    // The inbox's notes and history of the deleted leads go with them.
+    for (const [kind, table] of [
+      ["contact", "contact_messages"],
+      ["quote", "quote_requests"],
+    ] as const) {
+      const remaining = trx.selectFrom(table).select("id");
+      for (const history of ["lead_events", "lead_progress"] as const) {
+        await trx
+          .deleteFrom(history)
+          .where("lead_kind", "=", kind)
+          .where("lead_id", "not in", remaining)
+          .execute();
+      }
+    }
     return { contact: Number(contact.numDeletedRows), quote: Number(quote.numDeletedRows) };
   });
 }
