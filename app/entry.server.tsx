@@ -35,7 +35,11 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = deferHydration(Buffer.concat(chunks).toString("utf8"), nonce);
+            const rendered = Buffer.concat(chunks).toString("utf8");
+            // The staff inbox hydrates at once: its forms and filters are used straight away,
+            // and it has no first paint to protect (issue 10).
+            const inbox = /^\/inbox(?:[/.]|$)/.test(new URL(request.url).pathname);
+            const html = inbox ? rendered : deferHydration(rendered, nonce);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -11,7 +11,8 @@ import { staffAccounts } from "~/lib/staff/staff-accounts.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 import { erasePerson } from "./erasure.server";
 import type { InboxFilter } from "./inbox-filter";
-import { describeEvent, indiaDayStart, inboxQueries } from "./inbox-queries.server";
+import { indiaDayStart, inboxQueries } from "./inbox-queries.server";
+import { describeEvent } from "./timeline";
 import { newsletterSubscribers } from "./subscribers.server";
 
 const quote = (name: string, email: string, phone: string) => ({

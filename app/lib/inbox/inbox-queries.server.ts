@@ -1,11 +1,13 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
-import type { ContactLead, PrivacyRequest, QuoteLead } from "~/lib/leads/lead-record";
 import { toContact, toQuote } from "~/lib/leads/lead-store.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 import type { InboxFilter } from "./inbox-filter";
 import type { InboxKind } from "./inbox-paths";
-import { type LeadStatus, statusLabels } from "./lead-status";
+import type { LeadStatus } from "./lead-status";
+import type { InboxLead, TimelineEvent } from "./timeline";
+
+export type { InboxLead, TimelineEvent };
 
 // What the inbox reads and writes: the list of leads of every kind (filtered, searched and
 // paged in SQL, the same statements on SQLite and PostgreSQL), one lead with its progress
@@ -26,19 +28,6 @@ export interface InboxRow {
   assigneeId: string | null;
   assigneeName: string | null;
 }
-
-export type TimelineEvent = {
-  id: number;
-  createdAt: string;
-  actorName: string;
-} & (
-  | { type: "status"; from: LeadStatus; to: LeadStatus; reason?: string }
-  | { type: "assign"; toId: string | null; toName: string | null }
-  | { type: "note"; text: string }
-  | { type: "erasure"; summary: string }
-);
-
-export type InboxLead = ContactLead | QuoteLead | PrivacyRequest;
 
 export interface LeadDetail {
   lead: InboxLead;
@@ -387,17 +376,3 @@ export function inboxQueries({ db }: AppDatabase, { now = () => new Date() } = {
 }
 
 export type InboxQueries = ReturnType<typeof inboxQueries>;
-
-/** One timeline entry in words, for the page and for tests. */
-export function describeEvent(event: TimelineEvent): string {
-  switch (event.type) {
-    case "status":
-      return `Status: ${statusLabels[event.from]} → ${statusLabels[event.to]}${event.reason ? ` (${event.reason})` : ""}`;
-    case "assign":
-      return event.toName ? `Assigned to ${event.toName}` : "Unassigned";
-    case "note":
-      return event.text;
-    case "erasure":
-      return event.summary;
-  }
-}

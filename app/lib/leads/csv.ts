@@ -21,15 +21,18 @@ export function toCsv(leads: Lead[], kinds: readonly LeadKind[]): string {
     (a, b) =>
       (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1),
   );
-  return csvTable(columns, leads as unknown as Record<string, unknown>[]);
+  return csvTable(columns as (keyof Lead & string)[], leads);
 }
 
 /** Any table as CSV: a header row of `columns`, then each row's cells in that order. */
-export function csvTable<Row extends Record<string, unknown>>(
+export function csvTable<Row extends object>(
   columns: readonly (keyof Row & string)[],
   rows: readonly Row[],
 ): string {
-  const lines = [columns.map(csvCell), ...rows.map((row) => columns.map((c) => csvCell(row[c])))];
+  const lines = [
+    columns.map(csvCell),
+    ...rows.map((row) => columns.map((column) => csvCell(row[column]))),
+  ];
   // A byte-order mark, so spreadsheet apps read names in Odia or Hindi as UTF-8.
   return `\uFEFF${lines.map((line) => line.join(",")).join("\r\n")}\r\n`;
 }
