@@ -61,7 +61,7 @@ export const inboxCopy = {
     details: "What they sent",
     work: "Follow-up",
     status: "Status",
-    lostReason: "Reason it was lost",
+    lostReason: "Reason, if lost",
     saveStatus: "Save status",
     assignee: "Assigned to",
     nobody: "Nobody",

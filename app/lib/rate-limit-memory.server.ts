@@ -10,8 +10,8 @@ export interface TierLimit {
 
 export const defaultTierLimits: Record<RateLimitTier, TierLimit> = {
   form: { limit: 10, windowMs: 60_000 },
-  // Sign-in: ten attempts per address and per account in 15 minutes.
-  signIn: { limit: 10, windowMs: 15 * 60_000 },
+  // Sign-in: five attempts per address and per account in 15 minutes (stricter than forms).
+  signIn: { limit: 5, windowMs: 15 * 60_000 },
 };
 
 export function createMemoryRateLimiter(

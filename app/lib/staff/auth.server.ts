@@ -33,6 +33,8 @@ export function createStaffAuth(database: AppDatabase, { secret, siteUrl }: Staf
     database: { db, type: database.engine },
     // No call to any outside host, ever.
     telemetry: { enabled: false },
+    // Our own line per failed sign-in says what matters (staff-session.server.ts).
+    logger: { level: "error" },
     emailAndPassword: {
       enabled: true,
       // Accounts come from `npm run staff -- add` only.

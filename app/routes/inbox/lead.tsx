@@ -211,8 +211,9 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid content-start gap-4">
+      {/* On a phone: what they sent, then the follow-up, then the timeline. */}
+      <div className="mt-6 grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid lg:col-start-1 lg:row-start-1">
           <Panel title={copy.details}>
             <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
               {leadFields(lead).map(([label, value]) => (
@@ -225,38 +226,8 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               ))}
             </dl>
           </Panel>
-
-          <Panel title={copy.timeline}>
-            {timeline.length ? (
-              <ol className="mt-3 grid gap-3">
-                {timeline.map((event) => (
-                  <li
-                    key={event.id}
-                    data-event={event.type}
-                    className="border-l-2 border-navy-100 pl-3"
-                  >
-                    <p className="text-xs text-navy-700">
-                      {formatDateTime(event.createdAt)} · {event.actorName}
-                    </p>
-                    <p
-                      className={
-                        event.type === "note"
-                          ? "whitespace-pre-line text-navy-900"
-                          : "font-semibold text-navy-900"
-                      }
-                    >
-                      {describeEvent(event)}
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="mt-2 text-sm text-navy-700">{copy.noTimeline}</p>
-            )}
-          </Panel>
         </div>
-
-        <div className="grid content-start gap-4">
+        <div className="grid content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {lead.kind === "privacy" ? (
             erased ? null : (
               <Panel title={copy.erase.heading}>
@@ -365,6 +336,36 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               </Form>
             </Panel>
           ) : null}
+        </div>
+        <div className="grid lg:col-start-1 lg:row-start-2">
+          <Panel title={copy.timeline}>
+            {timeline.length ? (
+              <ol className="mt-3 grid gap-3">
+                {timeline.map((event) => (
+                  <li
+                    key={event.id}
+                    data-event={event.type}
+                    className="border-l-2 border-navy-100 pl-3"
+                  >
+                    <p className="text-xs text-navy-700">
+                      {formatDateTime(event.createdAt)} · {event.actorName}
+                    </p>
+                    <p
+                      className={
+                        event.type === "note"
+                          ? "whitespace-pre-line text-navy-900"
+                          : "font-semibold text-navy-900"
+                      }
+                    >
+                      {describeEvent(event)}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-2 text-sm text-navy-700">{copy.noTimeline}</p>
+            )}
+          </Panel>
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { Download, Search } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/leads";
 import { formatDateTime, productLabel } from "~/components/inbox/format";
 import { StatusBadge } from "~/components/inbox/status-badge";
@@ -45,6 +45,13 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
   const { filter, rows, total, page, pageCount, newCount, staff } = loaderData;
   const { page: _page, ...withoutPage } = filter;
   const filtered = Object.values(withoutPage).some(Boolean);
+  const navigate = useNavigate();
+  // With JavaScript the URL keeps only the filters in use (without it, the form's GET works).
+  const applyFilters = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    navigate(`${inboxPaths.list}${inboxFilterQuery({ ...values, page: 1 } as typeof filter)}`);
+  };
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -68,6 +75,7 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
 
       <Form
         method="get"
+        onSubmit={applyFilters}
         aria-label={copy.filters}
         className="mt-4 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-6"
       >
@@ -103,7 +111,7 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
             ))}
           </Select>
         </Field>
-        <Field>
+        <Field className="col-span-2 sm:col-span-1">
           <Label htmlFor="filter-assignee">{copy.assignee}</Label>
           <Select id="filter-assignee" name="assignee" defaultValue={filter.assignee ?? ""}>
             <option value="">{copy.anyone}</option>
@@ -115,13 +123,25 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
             ))}
           </Select>
         </Field>
-        <Field>
+        <Field className="min-w-0">
           <Label htmlFor="filter-from">{copy.from}</Label>
-          <Input id="filter-from" name="from" type="date" defaultValue={filter.from} />
+          <Input
+            id="filter-from"
+            name="from"
+            type="date"
+            defaultValue={filter.from}
+            className="min-w-0"
+          />
         </Field>
-        <Field>
+        <Field className="min-w-0">
           <Label htmlFor="filter-to">{copy.to}</Label>
-          <Input id="filter-to" name="to" type="date" defaultValue={filter.to} />
+          <Input
+            id="filter-to"
+            name="to"
+            type="date"
+            defaultValue={filter.to}
+            className="min-w-0"
+          />
         </Field>
         <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
           <Button type="submit" variant="navy" className="h-12 flex-1">
@@ -143,7 +163,7 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
         {copy.total(total)}
       </p>
       {rows.length ? (
-        <ul className="mt-2 grid gap-2" aria-label={copy.heading}>
+        <ul className="mt-2 grid grid-cols-1 gap-2" aria-label={copy.heading}>
           {rows.map((row) => {
             const isNew = row.status === "new";
             const who = row.name || row.email || row.phone || "—";
@@ -177,7 +197,9 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
                     <StatusBadge status={row.status} />
                   </div>
                   {summary.trim() ? (
-                    <p className="mt-2 line-clamp-2 text-sm text-navy-700">{summary}</p>
+                    <p className="mt-2 line-clamp-2 text-sm [overflow-wrap:anywhere] text-navy-700">
+                      {summary}
+                    </p>
                   ) : null}
                 </Link>
               </li>

@@ -114,7 +114,7 @@ export default function InboxSubscribers({ loaderData, actionData }: Route.Compo
                   aria-label={`${copy.remove} ${row.email}`}
                 >
                   <UserMinus aria-hidden="true" />
-                  <span className="max-sm:sr-only">{copy.remove}</span>
+                  {copy.remove}
                 </Button>
               </Form>
             </li>
