@@ -1,7 +1,6 @@
 import { expect, test } from "./fixtures";
-import { createStaff, signInPage } from "./inbox";
-import { databaseUrl, exportLeads, uniqueAddress, uniqueEmail } from "./leads";
-import { execFileSync } from "node:child_process";
+import { createStaff, dumpDatabase, signInPage } from "./inbox";
+import { exportLeads, uniqueAddress, uniqueEmail } from "./leads";
 
 // A visitor asks through the privacy policy that we delete their data; an owner erases
 // every record of them with one confirmed action, and only an entry that it was done remains.
@@ -57,10 +56,7 @@ test("a privacy request erases every record of the person", async ({ page, reque
 
   // Nothing of them is left anywhere the CLI can read, nor in the inbox.
   expect(JSON.stringify(await exportLeads())).not.toContain(email);
-  const raw = execFileSync("sqlite3", [databaseUrl.replace(/^file:/, ""), ".dump"], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const raw = dumpDatabase();
   expect(raw).not.toContain(email);
   await page.goto(`/inbox?q=${encodeURIComponent(email)}`);
   await expect(page.getByText("No leads match these filters.")).toBeVisible();

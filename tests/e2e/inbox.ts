@@ -63,6 +63,22 @@ export function expireSessions(email: string) {
   }
 }
 
+/** Every row of every table of the e2e database, as text (to search for a person's traces). */
+export function dumpDatabase(): string {
+  const database = new SQLite(e2eDatabaseFile, { readonly: true });
+  try {
+    const tables = database
+      .prepare(`select name from sqlite_master where type = 'table'`)
+      .pluck()
+      .all() as string[];
+    return JSON.stringify(
+      tables.map((table) => [table, database.prepare(`select * from "${table}"`).all()]),
+    );
+  } finally {
+    database.close();
+  }
+}
+
 /** A small RFC 4180 reader, as a spreadsheet app reads the CSV. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
