@@ -1,20 +1,22 @@
-import { ArrowLeft, Mail, MessageCircle, Phone, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/lead";
-import { formatDateTime, productLabel } from "~/components/inbox/format";
+import { formatDateTime } from "~/components/inbox/format";
+import { leadName } from "~/components/inbox/lead-fields";
+import {
+  ErasePanel,
+  FollowUpPanel,
+  LeadDetailsPanel,
+  NotePanel,
+  ReachOutButtons,
+  TimelinePanel,
+} from "~/components/inbox/lead-panels";
 import { StatusBadge } from "~/components/inbox/status-badge";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
 import { inboxCopy } from "~/content/inbox";
 import { inboxModules, inboxRouteHeaders, notFound } from "~/lib/inbox/inbox-context.server";
 import { inboxKinds, inboxPaths } from "~/lib/inbox/inbox-paths";
-import { describeEvent, type InboxLead } from "~/lib/inbox/timeline";
-import { salesStatuses, statusLabels } from "~/lib/inbox/lead-status";
+import { salesStatuses } from "~/lib/inbox/lead-status";
 import { reachOutLinks } from "~/lib/inbox/reach-out";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 
@@ -101,47 +103,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function leadName(lead: InboxLead) {
-  return ("name" in lead && lead.name) || lead.email || lead.phone || "—";
-}
-
-/** Every field the visitor sent, as label and value. */
-function leadFields(lead: InboxLead): [string, string][] {
-  const common: [string, string][] = [
-    ["Email", lead.email || "—"],
-    ["Phone", lead.phone || "—"],
-  ];
-  switch (lead.kind) {
-    case "contact":
-      return [["Name", lead.name], ...common, ["Message", lead.message]];
-    case "quote":
-      return [
-        ["Name", lead.name],
-        ...common,
-        ["Street address", lead.address || "—"],
-        ["PIN code or town", lead.location],
-        ["Product of interest", productLabel(lead.product)],
-        ["Roof size", `${lead.roofSize} m²`],
-        ["Monthly electricity bill", lead.monthlyBill.toLocaleString("en-IN")],
-        ["Estimate shown: system size", `${lead.estimateKw} kW`],
-        ["Estimate shown: recommendation", lead.estimateRecommendation],
-        ["Estimate shown: price", lead.estimatePrice],
-        ["Message", lead.message || "—"],
-      ];
-    case "privacy":
-      return [...common, ["Message", lead.message || "—"]];
-  }
-}
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-      <h2 className="text-lg font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, status, lostReason, assigneeId, timeline, assignable, staff } = loaderData;
   const busy = useNavigation().state !== "idle";
@@ -173,35 +134,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
         {inboxCopy.kinds[lead.kind]} · {copy.received} {formatDateTime(lead.createdAt)} ·{" "}
         {copy.from} {inboxCopy.sources[lead.kind]}
       </p>
-
-      {!erased ? (
-        <div className="mt-4 grid grid-cols-3 gap-2 sm:flex">
-          {links.tel ? (
-            <a href={links.tel} className={buttonVariants({ variant: "navy" })}>
-              <Phone aria-hidden="true" />
-              {copy.call}
-            </a>
-          ) : null}
-          {links.whatsapp ? (
-            <a
-              href={links.whatsapp}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonVariants({ variant: "outline" })}
-            >
-              <MessageCircle aria-hidden="true" />
-              {copy.whatsapp}
-            </a>
-          ) : null}
-          {links.mailto ? (
-            <a href={links.mailto} className={buttonVariants({ variant: "outline" })}>
-              <Mail aria-hidden="true" />
-              {copy.email}
-            </a>
-          ) : null}
-        </div>
-      ) : null}
-
+      {erased ? null : <ReachOutButtons links={links} />}
       {actionData?.ok ? (
         <p
           role="status"
@@ -214,158 +147,24 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
       {/* On a phone: what they sent, then the follow-up, then the timeline. */}
       <div className="mt-6 grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid lg:col-start-1 lg:row-start-1">
-          <Panel title={copy.details}>
-            <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-              {leadFields(lead).map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-sm font-semibold text-navy-700">{label}</dt>
-                  <dd className="break-words whitespace-pre-line text-navy-900 max-sm:-mt-2">
-                    {value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </Panel>
+          <LeadDetailsPanel lead={lead} />
         </div>
         <div className="grid content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {lead.kind === "privacy" ? (
-            erased ? null : (
-              <Panel title={copy.erase.heading}>
-                <p className="mt-2 text-sm text-navy-700">{copy.erase.text}</p>
-                {staff.role === "owner" ? (
-                  <Form method="post" className="mt-4 grid gap-3">
-                    <input type="hidden" name="intent" value="erase" />
-                    <label className="flex items-start gap-3 text-sm font-medium text-navy-900">
-                      <input
-                        type="checkbox"
-                        name="confirm"
-                        value="yes"
-                        required
-                        className="mt-1 size-5 shrink-0"
-                      />
-                      {copy.erase.confirm}
-                    </label>
-                    <Button
-                      type="submit"
-                      variant="navy"
-                      disabled={busy}
-                      className="bg-red-700 hover:bg-red-800"
-                    >
-                      <Trash2 aria-hidden="true" />
-                      {copy.erase.submit}
-                    </Button>
-                  </Form>
-                ) : (
-                  <p className="mt-3 text-sm font-semibold text-navy-900">
-                    {copy.erase.ownersOnly}
-                  </p>
-                )}
-              </Panel>
-            )
-          ) : (
-            <Panel title={copy.work}>
-              <Form method="post" className="mt-3 grid gap-3">
-                <input type="hidden" name="intent" value="status" />
-                <Field>
-                  <Label htmlFor="lead-status">{copy.status}</Label>
-                  <Select id="lead-status" name="status" defaultValue={status} key={status}>
-                    {salesStatuses.map((option) => (
-                      <option key={option} value={option}>
-                        {statusLabels[option]}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-                <Field>
-                  <Label htmlFor="lead-reason">{copy.lostReason}</Label>
-                  <Input
-                    id="lead-reason"
-                    name="reason"
-                    defaultValue={lostReason ?? ""}
-                    maxLength={500}
-                  />
-                </Field>
-                <Button type="submit" variant="navy" disabled={busy}>
-                  {copy.saveStatus}
-                </Button>
-              </Form>
-
-              <Form method="post" className="mt-6 grid gap-3 border-t border-navy-100 pt-4">
-                <input type="hidden" name="intent" value="assign" />
-                <Field>
-                  <Label htmlFor="lead-assignee">{copy.assignee}</Label>
-                  <Select
-                    id="lead-assignee"
-                    name="assignee"
-                    defaultValue={assigneeId ?? ""}
-                    key={assigneeId}
-                  >
-                    <option value="">{copy.nobody}</option>
-                    {assignable.map((member) => (
-                      <option key={member.id} value={member.id}>
-                        {member.name}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-                <Button type="submit" variant="outline" disabled={busy}>
-                  {copy.assign}
-                </Button>
-              </Form>
-            </Panel>
+          {lead.kind !== "privacy" ? (
+            <FollowUpPanel
+              status={status}
+              lostReason={lostReason}
+              assigneeId={assigneeId}
+              assignable={assignable}
+              busy={busy}
+            />
+          ) : erased ? null : (
+            <ErasePanel isOwner={staff.role === "owner"} busy={busy} />
           )}
-
-          {!erased ? (
-            <Panel title={copy.note}>
-              <Form method="post" className="mt-3 grid gap-3" key={timeline.length}>
-                <input type="hidden" name="intent" value="note" />
-                <Label htmlFor="lead-note" className="sr-only">
-                  {copy.note}
-                </Label>
-                <Textarea
-                  id="lead-note"
-                  name="text"
-                  required
-                  maxLength={5000}
-                  rows={4}
-                  placeholder={copy.notePlaceholder}
-                />
-                <Button type="submit" variant="sun" disabled={busy}>
-                  {copy.addNote}
-                </Button>
-              </Form>
-            </Panel>
-          ) : null}
+          {erased ? null : <NotePanel busy={busy} resetKey={timeline.length} />}
         </div>
         <div className="grid lg:col-start-1 lg:row-start-2">
-          <Panel title={copy.timeline}>
-            {timeline.length ? (
-              <ol className="mt-3 grid gap-3">
-                {timeline.map((event) => (
-                  <li
-                    key={event.id}
-                    data-event={event.type}
-                    className="border-l-2 border-navy-100 pl-3"
-                  >
-                    <p className="text-xs text-navy-700">
-                      {formatDateTime(event.createdAt)} · {event.actorName}
-                    </p>
-                    <p
-                      className={
-                        event.type === "note"
-                          ? "whitespace-pre-line text-navy-900"
-                          : "font-semibold text-navy-900"
-                      }
-                    >
-                      {describeEvent(event)}
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="mt-2 text-sm text-navy-700">{copy.noTimeline}</p>
-            )}
-          </Panel>
+          <TimelinePanel timeline={timeline} />
         </div>
       </div>
     </>
