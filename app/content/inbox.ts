@@ -76,6 +76,7 @@ export const inboxCopy = {
     work: "Follow-up",
     status: "Status",
     lostReason: "Reason, if lost",
+    lostReasonRequired: "Please say why the lead was lost.",
     saveStatus: "Save status",
     assignee: "Assigned to",
     nobody: "Nobody",

@@ -1,12 +1,12 @@
 import { expect, test } from "./fixtures";
 import { createStaff, parseCsv, signInPage } from "./inbox";
-import { exportLeads, uniqueAddress, uniqueEmail } from "./leads";
+import { expectedErrors, exportLeads, uniqueAddress, uniqueEmail } from "./leads";
 
 // The inbox as the sales desk uses it: find a lead that just came in, call or WhatsApp them,
 // move it along, hand it to a colleague, note what was said, see it all in the timeline.
 
 test.describe("working a lead", () => {
-  test("from the public form to a worked lead, with its timeline", async ({ page }) => {
+  test("from the public form to a worked lead, with its timeline", async ({ page, pageErrors }) => {
     const owner = createStaff("owner", "Priya Das");
     const colleague = createStaff("staff", `Rahul ${Date.now().toString(36)}`);
     const email = uniqueEmail("worked");
@@ -67,6 +67,11 @@ test.describe("working a lead", () => {
     await expect(page.getByRole("heading", { level: 1 }).locator("..")).toContainText("Contacted");
 
     // Lost needs a reason, and the list shows where the lead stands and who has it.
+    await page.getByLabel("Status").selectOption("lost");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByText("Please say why the lead was lost.")).toBeVisible();
+    await expect(timeline).toHaveCount(3);
+    expectedErrors(pageErrors, /status of 400/);
     await page.getByLabel("Status").selectOption("lost");
     await page.getByLabel("Reason, if lost").fill("Chose a cheaper installer");
     await page.getByRole("button", { name: "Save status" }).click();

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone, Trash2 } from "lucide-react";
 import { Form } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
@@ -72,12 +72,15 @@ export function FollowUpPanel({
   assigneeId,
   assignable,
   busy,
+  reasonMissing,
 }: {
   status: LeadStatus;
   lostReason: string | null;
   assigneeId: string | null;
   assignable: { id: string; name: string }[];
   busy: boolean;
+  /** "Lost" was chosen without saying why. */
+  reasonMissing: boolean;
 }) {
   return (
     <Panel title={copy.work}>
@@ -95,7 +98,17 @@ export function FollowUpPanel({
         </Field>
         <Field>
           <Label htmlFor="lead-reason">{copy.lostReason}</Label>
-          <Input id="lead-reason" name="reason" defaultValue={lostReason ?? ""} maxLength={500} />
+          <Input
+            id="lead-reason"
+            name="reason"
+            defaultValue={lostReason ?? ""}
+            maxLength={500}
+            aria-invalid={reasonMissing || undefined}
+            aria-describedby={reasonMissing ? "lead-reason-error" : undefined}
+          />
+          <FieldError id="lead-reason-error">
+            {reasonMissing ? copy.lostReasonRequired : undefined}
+          </FieldError>
         </Field>
         <Button type="submit" variant="navy" disabled={busy}>
           {copy.saveStatus}

@@ -71,6 +71,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const change = parsed.data;
   const { leads, erase } = inboxModules(context);
   let done = false;
+  if (change.intent === "status" && change.status === "lost" && !change.reason) {
+    return data(
+      { ok: false as const, reasonMissing: true },
+      { status: 400, headers: inboxHeaders },
+    );
+  }
   if (change.intent === "status") {
     done = await leads.setStatus(
       kind,
@@ -157,6 +163,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               assigneeId={assigneeId}
               assignable={assignable}
               busy={busy}
+              reasonMissing={actionData?.ok === false && "reasonMissing" in actionData}
             />
           ) : erased ? null : (
             <ErasePanel isOwner={staff.role === "owner"} busy={busy} />
