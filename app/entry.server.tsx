@@ -4,8 +4,15 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferHydration } from "~/lib/hydration/defer-hydration.server";
 import { NonceProvider } from "~/lib/nonce";
+import type { PageHandle } from "~/lib/page-handle";
 
 export const streamTimeout = 5_000;
+
+function hydratesAtOnce({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.some(
+    ({ route }) => (routeModules[route.id]?.handle as PageHandle | undefined)?.hydrateAtOnce,
+  );
+}
 
 export default function handleRequest(
   request: Request,
@@ -35,7 +42,17 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            deferHydration(Buffer.concat(chunks).toString("utf8"), nonce)
+            const rendered = Buffer.concat(chunks).toString("utf8");
+            // A route may ask to hydrate at once (the staff inbox: used straight away, with no
+            // first paint to protect); every other page waits for load and paint.
+            if (hydratesAtOnce(routerContext)) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(rendered, { headers: responseHeaders, status: responseStatusCode }),
+              );
+              return;
+            }
+            deferHydration(rendered, nonce)
               .then((result) => {
                 // The build's check (scripts/prerendered-manifest.ts) fails on this; at run
                 // time the page still works, hydrating as React Router wrote it.

@@ -1,5 +1,7 @@
+import type { AppDatabase } from "~/lib/db/database.server";
 import type { LeadStore } from "~/lib/leads/lead-store.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
+import type { StaffAuth } from "~/lib/staff/auth.server";
 
 // What the Express server hands to every loader and action (server/app.ts).
 declare module "react-router" {
@@ -13,6 +15,17 @@ declare module "react-router" {
     leads?: LeadStore;
     /** Tiered rate limits shared by every server instance (absent when prerendering). */
     rateLimiter?: RateLimiter;
+    /** The opened database, for the inbox's queries (absent when prerendering). */
+    database?: AppDatabase;
+    /** Staff sign-in and sessions (absent when prerendering). */
+    auth?: StaffAuth;
+    /** The client's address (Express's req.ip, which honours TRUST_PROXY). */
+    clientAddress?: string;
+    /**
+     * The request is React Router's data request (`/path.data`), whose URL the loaders see
+     * without the suffix: a refusal is then a status, not a redirect to a page.
+     */
+    dataRequest?: boolean;
   }
 }
 

@@ -5,6 +5,17 @@ export default [
   // Files for search engines, generated from the route table and the posts.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The staff inbox (issue 10): its own plain layout, never prerendered, staff only.
+  route("inbox/login", "routes/inbox/login.tsx"),
+  route("inbox/logout", "routes/inbox/logout.ts"),
+  route("inbox/leads.csv", "routes/inbox/leads-csv.ts"),
+  route("inbox/subscribers.csv", "routes/inbox/subscribers-csv.ts"),
+  layout("routes/inbox/layout.tsx", [
+    route("inbox", "routes/inbox/leads.tsx"),
+    route("inbox/subscribers", "routes/inbox/subscribers.tsx"),
+    route("inbox/:kind/:id", "routes/inbox/lead.tsx"),
+    route("inbox/*", "routes/inbox/not-found.tsx"),
+  ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),

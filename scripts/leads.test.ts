@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { estimateSystem } from "../app/lib/estimate";
-import { openLeadStore } from "../app/lib/leads/lead-store.server";
-import { type TestDatabase, testEngines } from "../app/lib/leads/test-databases";
-import { csvCell, cutoffBefore, runLeadsCommand } from "./leads";
+import { openTestStores } from "../app/lib/leads/test-stores";
+import { type TestDatabase, testEngines } from "../app/lib/db/test-databases";
+import { cutoffBefore, runLeadsCommand } from "./leads";
 
 /** A small RFC 4180 reader, to check the CSV as a spreadsheet app would read it. */
 function parseCsv(text: string): string[][] {
@@ -38,21 +38,6 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe("csvCell", () => {
-  it("neutralises formulas and quotes what needs quoting", () => {
-    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvCell("+91 94370 12345")).toBe("'+91 94370 12345");
-    expect(csvCell("-2+3")).toBe("'-2+3");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\tcmd")).toBe("'\tcmd");
-    expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
-    expect(csvCell("Plot 7, Saheed Nagar")).toBe('"Plot 7, Saheed Nagar"');
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell(50)).toBe("50");
-    expect(csvCell(undefined)).toBe("");
-  });
-});
-
 describe("cutoffBefore", () => {
   const now = new Date("2025-07-26T12:00:00.000Z");
   it("reads years, months and days", () => {
@@ -79,7 +64,7 @@ describe.each(testEngines)("npm run leads on $engine", ({ create }) => {
     out = "";
     err = "";
     let clock = new Date("2021-03-01T09:00:00.000Z");
-    const store = await openLeadStore({ databaseUrl: database.url, now: () => clock });
+    const store = await openTestStores({ databaseUrl: database.url, now: () => clock });
     await store.saveContact({
       name: '=HYPERLINK("http://evil.example","Click")',
       email: "old@example.com",

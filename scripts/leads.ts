@@ -2,9 +2,12 @@
 // `npm run leads -- purge --older-than=3y` (also 18m, 90d)
 // Reads the same DATABASE_URL as the site (default file:data/site.db). See README "Leads".
 import { pathToFileURL } from "node:url";
-import { defaultDatabaseUrl } from "../app/lib/leads/database-url";
-import { type Lead, type LeadKind, leadFields, leadKinds } from "../app/lib/leads/lead-record";
-import { type LeadStore, openLeadStore } from "../app/lib/leads/lead-store.server";
+import { defaultDatabaseUrl } from "../app/lib/db/database-url";
+import { toCsv } from "../app/lib/leads/csv";
+import { type LeadKind, leadKinds } from "../app/lib/leads/lead-record";
+import { type AppDatabase, openDatabase } from "../app/lib/db/database.server";
+import { createLeadStore } from "../app/lib/leads/lead-store.server";
+import { purgeProspectsOlderThan } from "../app/lib/leads/retention.server";
 
 export const usage = `Usage:
   npm run leads -- export --format=json|csv [--kind=contact|quote|newsletter] [--since=YYYY-MM-DD]
@@ -54,32 +57,6 @@ function parseSince(value: string): Date {
   return date;
 }
 
-/**
- * One spreadsheet cell. A value a spreadsheet would run as a formula (= + - @, tab or
- * carriage return first) gets a leading apostrophe; then RFC 4180 quoting.
- */
-export function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The leads as CSV: one column per field of the kinds asked for, every field. */
-export function toCsv(leads: Lead[], kinds: readonly LeadKind[]): string {
-  // The quote's fields are a superset of the others, in a reading order; the rest follow.
-  const order: string[] = [...leadFields.quote];
-  const wanted = new Set<string>(kinds.flatMap((kind) => leadFields[kind]));
-  const columns = [...wanted].sort(
-    (a, b) =>
-      (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1),
-  );
-  const rows = leads.map((lead) =>
-    columns.map((column) => csvCell((lead as unknown as Record<string, unknown>)[column])),
-  );
-  // A byte-order mark, so spreadsheet apps read names in Odia or Hindi as UTF-8.
-  return `\uFEFF${[columns.map(csvCell), ...rows].map((row) => row.join(",")).join("\r\n")}\r\n`;
-}
-
 export interface CliIo {
   databaseUrl: string;
   out: (text: string) => void;
@@ -90,7 +67,7 @@ export interface CliIo {
 /** Runs one command; resolves to the process exit code. */
 export async function runLeadsCommand(argv: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
-  let store: LeadStore | undefined;
+  let database: AppDatabase | undefined;
   try {
     if (command === "export") {
       const found = options(rest);
@@ -105,8 +82,8 @@ export async function runLeadsCommand(argv: string[], io: CliIo): Promise<number
       }
       const kind = kindOption as LeadKind | undefined;
       const since = found.has("since") ? parseSince(found.get("since")!) : undefined;
-      store = await openLeadStore({ databaseUrl: io.databaseUrl });
-      const leads = await store.export({ kind, since });
+      database = await openDatabase(io.databaseUrl);
+      const leads = await createLeadStore(database).export({ kind, since });
       io.out(
         format === "json"
           ? `${JSON.stringify(leads, null, 2)}\n`
@@ -120,8 +97,8 @@ export async function runLeadsCommand(argv: string[], io: CliIo): Promise<number
       const period = found.get("older-than");
       if (!period) throw new UsageError("purge needs --older-than, for example --older-than=3y.");
       const cutoff = cutoffBefore(period, io.now?.() ?? new Date());
-      store = await openLeadStore({ databaseUrl: io.databaseUrl });
-      const deleted = await store.purgeProspectsOlderThan(cutoff);
+      database = await openDatabase(io.databaseUrl);
+      const deleted = await purgeProspectsOlderThan(database, cutoff);
       io.out(
         `Deleted ${deleted.contact} contact message(s) and ${deleted.quote} quote request(s) of people last in touch before ${cutoff.toISOString()}.\n`,
       );
@@ -135,7 +112,7 @@ export async function runLeadsCommand(argv: string[], io: CliIo): Promise<number
     }
     throw error;
   } finally {
-    await store?.close();
+    await database?.close();
   }
 }
 

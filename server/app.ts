@@ -189,10 +189,14 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
       mode: env.NODE_ENV,
       actionOriginHosts: originPolicy.actionOriginHosts,
       maxBodyBytes: maxFormBodyBytes,
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         ...loadContext,
         rateLimiter,
         cspNonce: String(res.locals.cspNonce),
+        // The staff sign-in's throttle key; ".data" requests are refused with a status
+        // rather than a redirect (React Router strips the suffix before loaders run).
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+        dataRequest: req.path.endsWith(".data"),
       }),
     }),
   );

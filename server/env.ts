@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { configDefaults } from "../app/config-defaults";
 import { company } from "../app/content/company";
-import { defaultDatabaseUrl } from "../app/lib/leads/database-url";
+import { defaultDatabaseUrl } from "../app/lib/db/database-url";
 
 /** An unset variable and an empty one mean the same. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -39,6 +39,11 @@ const envSchema = z.object({
   LEADS_NOTIFY_TO: optional(emailList),
   /** Sender of lead notifications; by default "website@" the site's domain. */
   LEADS_NOTIFY_FROM: optional(z.string()),
+  /**
+   * Signs the inbox's session cookies; the same on every instance. Unset: a random one is
+   * generated once and kept in the database.
+   */
+  AUTH_SECRET: optional(z.string().min(32)),
   /** Form posts allowed per client address per minute. */
   FORM_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });

@@ -1,14 +1,10 @@
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDialect, openLeadStore } from "../app/lib/leads/lead-store.server";
-import { type TestDatabase, testEngines } from "../app/lib/leads/test-databases";
-import {
-  createDatabaseRateLimiter,
-  type RateLimitTables,
-} from "../app/lib/rate-limit-store.server";
+import { openDatabase } from "../app/lib/db/database.server";
+import { type TestDatabase, testEngines } from "../app/lib/db/test-databases";
+import { createDatabaseRateLimiter } from "../app/lib/rate-limit-store.server";
 import { defaultRateLimitRules } from "../app/lib/rate-limit.server";
 import { formGuard, methodGuard } from "./form-security";
 import { createOriginPolicy } from "./origin-policy";
@@ -20,7 +16,6 @@ describe("request guards", () => {
   const closers: (() => Promise<void> | void)[] = [];
   beforeEach(async () => {
     database = await sqlite.create();
-    await (await openLeadStore({ databaseUrl: database.url })).close();
   });
   afterEach(async () => {
     for (const close of closers.splice(0)) await close();
@@ -28,8 +23,8 @@ describe("request guards", () => {
   });
 
   async function serve(postsPerMinute = 3) {
-    const db = new Kysely<RateLimitTables>({ dialect: createDialect(database.url).dialect });
-    const rateLimiter = createDatabaseRateLimiter(db, {
+    const connection = await openDatabase(database.url);
+    const rateLimiter = createDatabaseRateLimiter(connection.db, {
       rules: { ...defaultRateLimitRules, form: { limit: postsPerMinute, windowMs: 60_000 } },
     });
     const app = express();
@@ -47,7 +42,7 @@ describe("request guards", () => {
     const server = app.listen(0, "127.0.0.1");
     closers.push(
       () => new Promise<void>((resolve) => server.close(() => resolve())),
-      () => db.destroy(),
+      () => connection.close(),
     );
     await new Promise((resolve) => server.once("listening", resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,12 +1,11 @@
-import { Kysely } from "kysely";
-import { createDialect, openLeadStore } from "../app/lib/leads/lead-store.server";
+import { openDatabase } from "../app/lib/db/database.server";
+import { createLeadStore } from "../app/lib/leads/lead-store.server";
+import { createMailOutbox } from "../app/lib/leads/mail-outbox.server";
 import { createMailer } from "../app/lib/leads/mailer.server";
 import { defaultRateLimitRules } from "../app/lib/rate-limit.server";
-import {
-  createDatabaseRateLimiter,
-  type RateLimitTables,
-} from "../app/lib/rate-limit-store.server";
+import { createDatabaseRateLimiter } from "../app/lib/rate-limit-store.server";
 import { type OutboxWorker, startOutboxWorker } from "../app/lib/leads/outbox.server";
+import { openStaffAuth } from "../app/lib/staff/auth.server";
 import { createApp } from "./app";
 import { leadNotifications, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
@@ -26,34 +25,39 @@ if (!notifications && (env.SMTP_URL || env.LEADS_NOTIFY_TO)) {
   logInfo("Lead e-mails are off: set both SMTP_URL and LEADS_NOTIFY_TO to send them");
 }
 let outbox: OutboxWorker | undefined;
-const leads = await openLeadStore({
-  databaseUrl: env.DATABASE_URL,
+const database = await openDatabase(env.DATABASE_URL);
+const leads = createLeadStore(database, {
   notifyTo: notifications?.to,
+  siteUrl: env.VITE_SITE_URL,
   onMailQueued: () => outbox?.wake(),
 });
 const mailer = notifications
   ? createMailer({ url: notifications.smtpUrl, from: notifications.from })
   : undefined;
 if (mailer) {
-  outbox = startOutboxWorker({ store: leads, mailer, log: { info: logInfo, error: logError } });
+  outbox = startOutboxWorker({
+    store: createMailOutbox(database),
+    mailer,
+    log: { info: logInfo, error: logError },
+  });
 }
 
-// Rate limits are counted in the same database (its migrations ran just above), so every
-// instance behind one address counts together.
-const rateLimitDb = new Kysely<RateLimitTables>({
-  dialect: createDialect(env.DATABASE_URL).dialect,
-});
-const rateLimiter = createDatabaseRateLimiter(rateLimitDb, {
+// Rate limits are counted in the same database, so every instance behind one address counts
+// together; the inbox's sessions and queries use it too.
+const rateLimiter = createDatabaseRateLimiter(database.db, {
   rules: {
     ...defaultRateLimitRules,
     form: { ...defaultRateLimitRules.form, limit: env.FORM_POSTS_PER_MINUTE },
   },
 });
+const auth = await openStaffAuth(database, { secret: env.AUTH_SECRET, siteUrl: env.VITE_SITE_URL });
 
-const app = await createApp({ env, vite, rateLimiter, loadContext: { leads } });
+const app = await createApp({ env, vite, rateLimiter, loadContext: { leads, database, auth } });
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  logInfo(`Site ready at http://localhost:${env.PORT} (${env.NODE_ENV}), leads in ${leads.engine}`);
+  logInfo(
+    `Site ready at http://localhost:${env.PORT} (${env.NODE_ENV}), leads in ${database.engine}`,
+  );
 });
 
 process.on("unhandledRejection", (reason) => logError("unhandled rejection", reason));
@@ -75,8 +79,7 @@ function shutdown(signal: string) {
       // Unsent e-mails stay in the outbox for the next start.
       await outbox?.stop();
       mailer?.close();
-      await leads.close();
-      await rateLimitDb.destroy();
+      await database.close();
       await vite?.close();
     } catch (closeError) {
       logError("shutdown", closeError);

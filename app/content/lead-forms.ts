@@ -8,6 +8,7 @@ export const fieldErrors = {
   emailInvalid: "Please enter a valid email address, like name@example.com.",
   emailTooLong: (max: number) => `Please use an email address under ${max} characters.`,
   phoneRequired: "Please enter a phone number we can call you on.",
+  emailOrPhoneRequired: "Please give the email address or the phone number you used with us.",
   phoneTooLong: (max: number) => `Please keep the phone number under ${max} characters.`,
   phoneInvalid: "Please enter a phone number using digits (spaces, +, - and brackets are fine).",
   messageRequired: "Please write a short message.",

@@ -9,7 +9,9 @@ export type PolicyBlock =
   /** How long each kind of record is kept. */
   | { type: "retention"; items: { label: string; period: string; text: string }[] }
   /** The company's address, phone and e-mail (from company.ts). */
-  | { type: "contact" };
+  | { type: "contact" }
+  /** The form through which a visitor asks us to delete their data. */
+  | { type: "deletion-request" };
 
 export interface PolicySection {
   /** The section's anchor on the page. */
@@ -181,6 +183,7 @@ export const policySections: PolicySection[] = [
         type: "paragraph",
         text: "To make a request or raise a concern, contact us using the details below. We may need to confirm your identity first, and we aim to respond within 30 days. If you are not satisfied with our answer, you may also approach the Data Protection Board of India once it is in operation.",
       },
+      { type: "deletion-request" },
     ],
   },
   {
@@ -239,3 +242,18 @@ export const policySections: PolicySection[] = [
     ],
   },
 ];
+
+/** The deletion request form in "Your Privacy Rights". */
+export const deletionRequestCopy = {
+  heading: "Ask us to delete your data",
+  text: "Give the email address or the phone number (or both) you used with us. We will confirm it is you, delete every record we hold about you, and tell you when it is done.",
+  emailLabel: "Email address",
+  phoneLabel: "Phone number",
+  messageLabel: "Anything we should know (optional)",
+  submit: "Send deletion request",
+  pending: "Sending...",
+  success: {
+    title: "Request received",
+    description: "Thank you. We will confirm your identity and answer within 30 days.",
+  },
+} as const;

@@ -5,4 +5,6 @@ export interface PageHandle {
    * per request; any other query string (utm_source, gclid, fbclid…) gets the prerendered page.
    */
   searchParams?: readonly string[];
+  /** Hydrate as soon as the scripts arrive, not after load and paint (docs/decisions/003). */
+  hydrateAtOnce?: boolean;
 }

@@ -1,8 +1,7 @@
-import { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDialect, openLeadStore } from "./leads/lead-store.server";
-import { type TestDatabase, testEngines } from "./leads/test-databases";
-import { createDatabaseRateLimiter, type RateLimitTables } from "./rate-limit-store.server";
+import { type AppDatabase, openDatabase } from "./db/database.server";
+import { type TestDatabase, testEngines } from "./db/test-databases";
+import { createDatabaseRateLimiter } from "./rate-limit-store.server";
 import type { RateLimitRules } from "./rate-limit.server";
 
 const rules: RateLimitRules = {
@@ -12,29 +11,28 @@ const rules: RateLimitRules = {
 
 describe.each(testEngines)("database rate limiter on $engine", ({ create }) => {
   let database: TestDatabase;
-  let connections: Kysely<RateLimitTables>[];
+  let connections: AppDatabase[];
   let clock: number;
 
   beforeEach(async () => {
     database = await create();
-    // The lead store runs the migrations, as server/main.ts does before counting.
-    await (await openLeadStore({ databaseUrl: database.url })).close();
     connections = [];
     clock = Date.parse("2026-11-22T10:00:00.000Z");
   });
   afterEach(async () => {
-    await Promise.all(connections.map((db) => db.destroy()));
+    await Promise.all(connections.map((connection) => connection.close()));
     await database.cleanup();
   });
 
-  function limiter() {
-    const db = new Kysely<RateLimitTables>({ dialect: createDialect(database.url).dialect });
-    connections.push(db);
-    return createDatabaseRateLimiter(db, { rules, now: () => clock });
+  /** A server instance's limiter: its own connection to the shared database. */
+  async function limiter() {
+    const connection = await openDatabase(database.url);
+    connections.push(connection);
+    return createDatabaseRateLimiter(connection.db, { rules, now: () => clock });
   }
 
   it("allows the tier's limit in a window, then says when to retry", async () => {
-    const limits = limiter();
+    const limits = await limiter();
     for (let i = 0; i < 3; i++)
       expect(await limits.take("form", "203.0.113.7")).toEqual({ allowed: true });
     clock += 15_000;
@@ -48,7 +46,8 @@ describe.each(testEngines)("database rate limiter on $engine", ({ create }) => {
   });
 
   it("counts together across instances, even when the attempts arrive at once", async () => {
-    const [first, second] = [limiter(), limiter()];
+    const first = await limiter();
+    const second = await limiter();
     const verdicts = await Promise.all(
       Array.from({ length: 12 }, (_, i) => (i % 2 ? first : second).take("form", "shared")),
     );
@@ -56,7 +55,7 @@ describe.each(testEngines)("database rate limiter on $engine", ({ create }) => {
   });
 
   it("weighs the previous window, so a burst across a window's edge meets the same limit", async () => {
-    const limits = limiter();
+    const limits = await limiter();
     clock = Math.floor(clock / 60_000) * 60_000 + 59_000; // a second before the edge
     for (let i = 0; i < 3; i++) expect((await limits.take("form", "edge")).allowed).toBe(true);
     clock += 2_000; // just past the edge: the last window still weighs almost fully
@@ -66,7 +65,7 @@ describe.each(testEngines)("database rate limiter on $engine", ({ create }) => {
   });
 
   it("the sign-in tier is stricter and longer", async () => {
-    const limits = limiter();
+    const limits = await limiter();
     expect((await limits.take("signIn", "account:a@example.in")).allowed).toBe(true);
     expect((await limits.take("signIn", "account:a@example.in")).allowed).toBe(true);
     const refused = await limits.take("signIn", "account:a@example.in");

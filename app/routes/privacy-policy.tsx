@@ -8,9 +8,29 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { pages } from "~/content/pages";
 import { policySections, privacyPolicy } from "~/content/privacy";
+import { privacyRequestSchema } from "~/lib/leads/schemas";
+import { submitThroughServer } from "~/lib/leads/submission";
+import { readSubmission, storeLead } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 
 const page = pages.privacyPolicy;
+
+// "Your Privacy Rights" has a form for asking us to delete one's data (issue 10).
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = await readSubmission(request, privacyRequestSchema);
+  if (submission.outcome === "invalid") return submission.response;
+  if (!submission.bot) {
+    const stored = await storeLead(context.leads, "privacy request", (leads) =>
+      leads.savePrivacyRequest(submission.data),
+    );
+    if ("failure" in stored) return stored.failure;
+  }
+  return { status: "sent" as const };
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return submitThroughServer(serverAction);
+}
 
 export const meta: Route.MetaFunction = () => getMeta(page);
 

@@ -2,6 +2,8 @@ import type { Migration } from "kysely";
 import { leadTables } from "./0001-lead-tables";
 import { rateLimitTables } from "./0002-rate-limits";
 import { quotePlan } from "./0003-quote-plan";
+import { staffAuthTables } from "./0004-staff-auth";
+import { inboxTables } from "./0005-inbox";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -10,10 +12,12 @@ export type DatabaseEngine = "sqlite" | "postgres";
  * rather than read from the folder so they run the same under tsx, vitest and a bundle.
  * Never edit one that has shipped: add the next number.
  */
-export function leadMigrations(engine: DatabaseEngine): Record<string, Migration> {
+export function migrations(engine: DatabaseEngine): Record<string, Migration> {
   return {
     "0001-lead-tables": leadTables(engine),
     "0002-rate-limits": rateLimitTables,
     "0003-quote-plan": quotePlan,
+    "0004-staff-auth": staffAuthTables(engine),
+    "0005-inbox": inboxTables(engine),
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type TestDatabase, testEngines } from "../../app/lib/leads/test-databases";
+import { type TestDatabase, testEngines } from "../../app/lib/db/test-databases";
 import { expect, test } from "./fixtures";
 import { rawRequest, startSite } from "./servers";
 

@@ -1,4 +1,5 @@
 import { ReceiptTextIcon, SolarPanelIcon, UserRoundSearchIcon } from "lucide-react";
+import { DeletionRequestForm } from "~/components/privacy/deletion-request-form";
 import { PolicyContact } from "~/components/privacy/policy-contact";
 import type { PolicyBlock, PolicySection as PolicySectionContent } from "~/content/privacy";
 
@@ -52,6 +53,8 @@ function Block({ block }: { block: PolicyBlock }) {
       );
     case "contact":
       return <PolicyContact />;
+    case "deletion-request":
+      return <DeletionRequestForm />;
   }
 }
 

@@ -1,22 +1,33 @@
 import { company } from "~/content/company";
 import { productChoices } from "~/content/quote";
-import type { Lead } from "./lead-record";
+import { inboxLeadUrl, inboxSubscriberUrl } from "~/lib/inbox/inbox-paths";
+import type { Lead, PrivacyRequest } from "./lead-record";
 import { quotePlanEmailLines } from "./quote-plan-email";
 
 export interface LeadEmail {
   subject: string;
   text: string;
   /** The visitor's address, so the company can answer with "Reply". */
-  replyTo: string;
+  replyTo: string | null;
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const productName = (id: string) => productChoices.find((choice) => choice.id === id)?.label ?? id;
 
-/** The notification the company receives for a new lead: plain text, every field. */
-export function composeLeadEmail(lead: Lead): LeadEmail {
-  const received = `Received: ${lead.createdAt} (UTC), ${lead.kind} #${lead.id}`;
+/**
+ * The notification the company receives for a new lead: plain text, every field, and with
+ * `siteUrl` (VITE_SITE_URL) a link to the lead in the staff inbox.
+ */
+export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string): LeadEmail {
+  const link = !siteUrl
+    ? []
+    : lead.kind === "newsletter"
+      ? ["", `In the inbox: ${inboxSubscriberUrl(siteUrl, lead.email)}`]
+      : ["", `Open it in the inbox: ${inboxLeadUrl(siteUrl, lead.kind, lead.id)}`];
+  const received = [`Received: ${lead.createdAt} (UTC), ${lead.kind} #${lead.id}`, ...link].join(
+    "\n",
+  );
   switch (lead.kind) {
     case "contact":
       return {
@@ -68,6 +79,24 @@ export function composeLeadEmail(lead: Lead): LeadEmail {
         text: [`${lead.email} subscribed to the newsletter on the website.`, "", received].join(
           "\n",
         ),
+      };
+    case "privacy":
+      return {
+        subject: oneLine(
+          `Privacy request: delete the data of ${lead.email || lead.phone} (answer within 30 days)`,
+        ),
+        replyTo: lead.email || null,
+        text: [
+          `Someone asked through the privacy policy on the ${company.name} website that we delete their personal data.`,
+          "",
+          `Email: ${lead.email || "(not given)"}`,
+          `Phone: ${lead.phone || "(not given)"}`,
+          "",
+          "Message:",
+          lead.message || "(none)",
+          "",
+          received,
+        ].join("\n"),
       };
   }
 }

@@ -1,6 +1,6 @@
 import type { SystemEstimate } from "~/lib/estimate";
 import { type QuotePlan, quotePlanFields } from "./quote-plan-record";
-import type { ContactInput, QuoteInput } from "./schemas";
+import type { ContactInput, PrivacyRequestInput, QuoteInput } from "./schemas";
 
 // The shapes of stored leads as the rest of the site sees them (export, e-mail), apart from
 // how the database spells its columns.
@@ -30,6 +30,9 @@ export type QuoteLead = LeadBase & {
 export type NewsletterLead = LeadBase & { kind: "newsletter"; email: string };
 
 export type Lead = ContactLead | QuoteLead | NewsletterLead;
+
+/** A visitor's request that we delete their data (the privacy policy's form). */
+export type PrivacyRequest = LeadBase & { kind: "privacy" } & PrivacyRequestInput;
 
 /** The fields of each kind, in the order an export lists them. */
 export const leadFields = {

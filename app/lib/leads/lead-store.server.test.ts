@@ -2,10 +2,11 @@ import { existsSync } from "node:fs";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { estimateSystem } from "~/lib/estimate";
-import { parseDatabaseUrl } from "./database-url";
+import { parseDatabaseUrl } from "~/lib/db/database-url";
 import type { NewQuote } from "./lead-record";
-import { type LeadStore, type LeadStoreOptions, openLeadStore } from "./lead-store.server";
-import { type TestDatabase, testEngines } from "./test-databases";
+import type { LeadStoreOptions } from "./lead-store.server";
+import { openTestStores, type TestStores } from "./test-stores";
+import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
 
 const contact = {
   name: "Ananya Mohanty",
@@ -29,11 +30,11 @@ const quote: NewQuote = {
 
 describe.each(testEngines)("lead store on $engine", ({ engine, create }) => {
   let database: TestDatabase;
-  const open: LeadStore[] = [];
+  const open: TestStores[] = [];
   let clock = new Date("2025-07-01T10:00:00.000Z");
 
   async function openStore(options: Partial<LeadStoreOptions> = {}) {
-    const store = await openLeadStore({ databaseUrl: database.url, now: () => clock, ...options });
+    const store = await openTestStores({ databaseUrl: database.url, now: () => clock, ...options });
     open.push(store);
     return store;
   }

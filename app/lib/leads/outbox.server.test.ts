@@ -1,10 +1,10 @@
 import { createServer as createNetServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type LeadStore, openLeadStore } from "./lead-store.server";
 import { createMailer, type Mailer } from "./mailer.server";
 import { type OutboxWorker, retryDelay, startOutboxWorker } from "./outbox.server";
-import { type TestDatabase, testEngines } from "./test-databases";
+import { openTestStores, type TestStores } from "./test-stores";
+import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
 
 interface Received {
   from: string;
@@ -80,7 +80,7 @@ describe("retryDelay", () => {
 
 describe.each(testEngines)("outbox on $engine with a real SMTP server", ({ create }) => {
   let database: TestDatabase;
-  let store: LeadStore;
+  let store: TestStores;
   let mailer: Mailer | undefined;
   let worker: OutboxWorker | undefined;
   const servers: { close(): Promise<void> }[] = [];
@@ -104,7 +104,7 @@ describe.each(testEngines)("outbox on $engine with a real SMTP server", ({ creat
       url: `smtp://127.0.0.1:${port}`,
       from: "Suryoday Solar website <website@suryodaysolar.in>",
     });
-    store = await openLeadStore({
+    store = await openTestStores({
       databaseUrl: database.url,
       notifyTo: ["sales@suryodaysolar.in"],
       onMailQueued: () => worker?.wake(),
@@ -179,7 +179,7 @@ describe.each(testEngines)("outbox on $engine with a real SMTP server", ({ creat
   it("sends what was queued before it started (a restart while the mail server was down)", async () => {
     const smtp = await startMailServer();
     servers.push(smtp);
-    const early = await openLeadStore({
+    const early = await openTestStores({
       databaseUrl: database.url,
       notifyTo: ["sales@suryodaysolar.in"],
     });

@@ -1,4 +1,4 @@
-import type { LeadStore, OutboxMail } from "./lead-store.server";
+import type { MailOutbox, OutboxMail } from "./mail-outbox.server";
 import type { Mailer } from "./mailer.server";
 
 // Sends the notification e-mails the lead store queued, after the visitor has had their
@@ -7,7 +7,10 @@ import type { Mailer } from "./mailer.server";
 // `maxAttempts`.
 
 export interface OutboxWorkerOptions {
-  store: Pick<LeadStore, "claimDueMail" | "recordMailSent" | "recordMailFailure" | "nextMailDueAt">;
+  store: Pick<
+    MailOutbox,
+    "claimDueMail" | "recordMailSent" | "recordMailFailure" | "nextMailDueAt"
+  >;
   mailer: Mailer;
   /** First retry delay; each further retry doubles it. */
   baseDelayMs?: number;

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { toCsv } from "../../../scripts/leads";
+import { toCsv } from "./csv";
 import { estimateSystem } from "~/lib/estimate";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 import type { NewQuote } from "./lead-record";
-import { type LeadStore, openLeadStore } from "./lead-store.server";
 import { toQuotePlan } from "./quote-plan-record";
-import { type TestDatabase, testEngines } from "./test-databases";
+import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
+import { openTestStores, type TestStores } from "./test-stores";
 
 const request: NewQuote = {
   name: "Bikash Sahoo",
@@ -50,11 +50,11 @@ describe("a stored plan", () => {
 
 describe.each(testEngines)("quote requests with a plan on $engine", ({ create }) => {
   let database: TestDatabase;
-  let store: LeadStore;
+  let store: TestStores;
 
   beforeEach(async () => {
     database = await create();
-    store = await openLeadStore({
+    store = await openTestStores({
       databaseUrl: database.url,
       notifyTo: ["sales@example.com"],
       now: () => new Date("2026-11-22T10:00:00.000Z"),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formValues, honeypotField, isLikelyBot } from "./form-fields";
-import { contactSchema, newsletterSchema, parseForm, quoteSchema } from "./schemas";
+import {
+  contactSchema,
+  newsletterSchema,
+  parseForm,
+  privacyRequestSchema,
+  quoteSchema,
+} from "./schemas";
 
 const contact = {
   name: "Ananya Mohanty",
@@ -187,6 +193,25 @@ describe("newsletterSchema", () => {
       data: { email: "reader@example.com" },
     });
     expect(errorsOf(parseForm(newsletterSchema, { email: "reader" }))).toEqual({
+      email: "Please enter a valid email address, like name@example.com.",
+    });
+  });
+});
+
+describe("privacyRequestSchema", () => {
+  it("takes an email, a phone or both, and needs one of them", () => {
+    expect(parseForm(privacyRequestSchema, { email: " Me@Example.com ", phone: "" })).toEqual({
+      success: true,
+      data: { email: "me@example.com", phone: "", message: "" },
+    });
+    expect(parseForm(privacyRequestSchema, { phone: "+91 94370 11111" })).toMatchObject({
+      success: true,
+      data: { email: "", phone: "+91 94370 11111" },
+    });
+    expect(errorsOf(parseForm(privacyRequestSchema, { email: " ", phone: "" }))).toEqual({
+      email: "Please give the email address or the phone number you used with us.",
+    });
+    expect(errorsOf(parseForm(privacyRequestSchema, { email: "me@", phone: "" }))).toMatchObject({
       email: "Please enter a valid email address, like name@example.com.",
     });
   });

@@ -115,9 +115,35 @@ export const quoteSchema = z.object({
 
 export const newsletterSchema = z.object({ email });
 
+/** A deletion request names the person by e-mail or phone (at least one). */
+export const privacyRequestSchema = z
+  .object({
+    email: z._default(
+      z.string().check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(leadLimits.email, messages.emailTooLong(leadLimits.email)),
+        z.refine(
+          (value) => value === "" || z.safeParse(z.email(), value).success,
+          messages.emailInvalid,
+        ),
+      ),
+      "",
+    ),
+    phone: z._default(phone(false), ""),
+    message: optionalText(leadLimits.message, messages.messageTooLong(leadLimits.message)),
+  })
+  .check(
+    z.refine((request) => request.email !== "" || request.phone !== "", {
+      message: messages.emailOrPhoneRequired,
+      path: ["email"],
+    }),
+  );
+
 export type ContactInput = z.output<typeof contactSchema>;
 export type QuoteInput = z.output<typeof quoteSchema>;
 export type NewsletterInput = z.output<typeof newsletterSchema>;
+export type PrivacyRequestInput = z.output<typeof privacyRequestSchema>;
 
 export type FormParse<Schema extends z.ZodMiniType> =
   | { success: true; data: z.output<Schema> }
@@ -146,4 +172,5 @@ export const formChecks = {
   contact: (values: Record<string, string>) => parseForm(contactSchema, values),
   quote: (values: Record<string, string>) => parseForm(quoteSchema, values),
   newsletter: (values: Record<string, string>) => parseForm(newsletterSchema, values),
+  privacy: (values: Record<string, string>) => parseForm(privacyRequestSchema, values),
 };

@@ -1,0 +1,60 @@
+import { LogOut } from "lucide-react";
+import { Form, NavLink } from "react-router";
+import { BrandMark } from "~/components/brand-mark";
+import { Button } from "~/components/ui/button";
+import { inboxCopy as copy } from "~/content/inbox";
+import { cn } from "~/lib/cn";
+import { inboxPaths } from "~/lib/inbox/inbox-paths";
+
+/** The inbox's plain frame: a slim bar with the sections and sign-out, then the page. */
+export function InboxShell({
+  staffName,
+  children,
+}: {
+  staffName?: string;
+  children: React.ReactNode;
+}) {
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-md px-3 py-2 text-sm font-semibold",
+      isActive ? "bg-white/15 text-white" : "text-navy-100 hover:bg-white/10",
+    );
+  return (
+    <div className="min-h-dvh bg-navy-50">
+      <header className="bg-navy-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <span className="flex items-center gap-2 font-bold">
+            <BrandMark className="size-7" />
+            {copy.product}
+          </span>
+          {staffName ? (
+            <>
+              <nav aria-label="Inbox" className="flex gap-1 max-sm:order-last max-sm:w-full">
+                <NavLink to={inboxPaths.list} end className={tab}>
+                  {copy.nav.leads}
+                </NavLink>
+                <NavLink to={inboxPaths.subscribers} className={tab}>
+                  {copy.nav.subscribers}
+                </NavLink>
+              </nav>
+              <Form
+                method="post"
+                action={inboxPaths.logout}
+                className="ml-auto flex items-center gap-3"
+              >
+                <span className="text-sm text-navy-100 max-sm:sr-only">{staffName}</span>
+                <Button type="submit" variant="outline-light" size="sm">
+                  <LogOut aria-hidden="true" />
+                  {copy.nav.signOut}
+                </Button>
+              </Form>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { CircleCheck, Trash2 } from "lucide-react";
+import { useCallback } from "react";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { submissionMessages } from "~/content/lead-forms";
+import { pages } from "~/content/pages";
+import { deletionRequestCopy as copy } from "~/content/privacy";
+import { leadLimits } from "~/lib/leads/form-fields";
+import { toast } from "~/lib/toast";
+import { Honeypot } from "~/components/leads/honeypot";
+import { SubmitButton } from "~/components/leads/submit-button";
+import { useLeadForm } from "~/components/leads/use-lead-form";
+
+/**
+ * A visitor's request that we delete their data, posting to the privacy policy's action
+ * (with or without JavaScript); staff answer it from the inbox.
+ */
+export function DeletionRequestForm() {
+  const onSent = useCallback((_result: unknown, form: HTMLFormElement | null) => {
+    toast(copy.success);
+    form?.reset();
+  }, []);
+  const { fetcher, pending, errors, values, documentResult, formProps } = useLeadForm({
+    name: "privacy",
+    onSent,
+  });
+  const sent = (fetcher.data ?? documentResult)?.status === "sent";
+  const failed = documentResult?.status === "failed" ? documentResult.message : undefined;
+
+  return (
+    <section
+      aria-labelledby="deletion-request-heading"
+      className="mt-6 rounded-2xl border border-navy-100 bg-navy-50 p-5 sm:p-6"
+    >
+      <h3 id="deletion-request-heading" className="text-lg font-bold text-navy-900">
+        {copy.heading}
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-navy-700">{copy.text}</p>
+      {sent ? (
+        <div role="status" className="mt-4 flex gap-3 rounded-xl bg-white p-4 text-leaf-800">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{copy.success.title}</p>
+            <p className="mt-1 text-sm">{copy.success.description}</p>
+          </div>
+        </div>
+      ) : (
+        <fetcher.Form
+          {...formProps}
+          action={pages.privacyPolicy.path}
+          className="relative mt-4 grid gap-4 sm:grid-cols-2"
+        >
+          <Field>
+            <Label htmlFor="deletion-email">{copy.emailLabel}</Label>
+            <Input
+              id="deletion-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={leadLimits.email}
+              defaultValue={values.email}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? "deletion-email-error" : undefined}
+            />
+            <FieldError id="deletion-email-error">{errors.email}</FieldError>
+          </Field>
+          <Field>
+            <Label htmlFor="deletion-phone">{copy.phoneLabel}</Label>
+            <Input
+              id="deletion-phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={leadLimits.phone}
+              defaultValue={values.phone}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={errors.phone ? "deletion-phone-error" : undefined}
+            />
+            <FieldError id="deletion-phone-error">{errors.phone}</FieldError>
+          </Field>
+          <Field className="sm:col-span-2">
+            <Label htmlFor="deletion-message">{copy.messageLabel}</Label>
+            <Textarea
+              id="deletion-message"
+              name="message"
+              rows={3}
+              maxLength={leadLimits.message}
+              defaultValue={values.message}
+            />
+          </Field>
+          <Honeypot idPrefix="deletion" />
+          <div className="sm:col-span-2">
+            <FieldError>
+              {failed ? `${submissionMessages.failedTitle}: ${failed}` : undefined}
+            </FieldError>
+            <SubmitButton
+              pending={pending}
+              label={copy.submit}
+              pendingLabel={copy.pending}
+              icon={<Trash2 aria-hidden="true" />}
+            />
+          </div>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import {
+  type Dialect,
+  type Generated,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+} from "kysely";
+import pg from "pg";
+import { type DatabaseEngine, migrations } from "../../../db/migrations";
+import type { QuotePlanColumns } from "~/lib/leads/quote-plan-record";
+import type { RateLimitTables } from "~/lib/rate-limit-store.server";
+import { parseDatabaseUrl } from "./database-url";
+
+// The one place that opens the database: Kysely over an SQLite file (better-sqlite3) or
+// PostgreSQL (pg), brought to the latest migration once. The domain modules (leads, mail
+// outbox, retention, staff, inbox) each take the opened database; routes reach them through
+// the load context, never by importing a driver.
+
+export type { DatabaseEngine };
+
+/** Every table, as Kysely sees it. Timestamps of our own tables are UTC ISO 8601 text. */
+export interface Database extends RateLimitTables {
+  contact_messages: {
+    id: Generated<number>;
+    created_at: string;
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+  };
+  quote_requests: {
+    id: Generated<number>;
+    created_at: string;
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    location: string;
+    product: string;
+    roof_size: number;
+    monthly_bill: number;
+    message: string;
+    estimate_kw: number;
+    estimate_recommendation: string;
+    estimate_price: string;
+  } & QuotePlanColumns;
+  newsletter_subscribers: {
+    id: Generated<number>;
+    created_at: string;
+    email: string;
+  };
+  mail_outbox: {
+    id: Generated<number>;
+    created_at: string;
+    lead_kind: string;
+    lead_id: number;
+    recipients: string;
+    reply_to: string | null;
+    subject: string;
+    body: string;
+    attempts: Generated<number>;
+    next_attempt_at: string;
+    sent_at: string | null;
+    failed_at: string | null;
+    last_error: string | null;
+  };
+  privacy_requests: {
+    id: Generated<number>;
+    created_at: string;
+    email: string;
+    phone: string;
+    message: string;
+  };
+  /** Where a lead stands in the sales desk's work; a lead without a row is new. */
+  lead_progress: {
+    lead_kind: string;
+    lead_id: number;
+    status: string;
+    lost_reason: string | null;
+    assigned_to: string | null;
+    updated_at: string;
+  };
+  /** The timeline of a lead: status changes, assignments, notes, erasures. */
+  lead_events: {
+    id: Generated<number>;
+    lead_kind: string;
+    lead_id: number;
+    created_at: string;
+    actor_id: string | null;
+    actor_name: string;
+    type: string;
+    /** What changed, as JSON (a note's text, a status and reason, an assignee). */
+    details: string;
+  };
+  // better-auth's tables (db/migrations/0004-staff-auth.ts): its column names, camelCase.
+  staff_user: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean | number;
+    image: string | null;
+    createdAt: Date | string;
+    updatedAt: Date | string;
+    role: string;
+    disabledAt: Date | string | null;
+  };
+  staff_session: {
+    id: string;
+    expiresAt: Date | string;
+    token: string;
+    createdAt: Date | string;
+    updatedAt: Date | string;
+    ipAddress: string | null;
+    userAgent: string | null;
+    userId: string;
+  };
+  staff_account: {
+    id: string;
+    accountId: string;
+    providerId: string;
+    userId: string;
+    password: string | null;
+  };
+  staff_verification: {
+    id: string;
+    identifier: string;
+    value: string;
+  };
+  site_secrets: {
+    name: string;
+    value: string;
+  };
+}
+
+export interface AppDatabase {
+  readonly engine: DatabaseEngine;
+  readonly db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+function createDialect(databaseUrl: string): { engine: DatabaseEngine; dialect: Dialect } {
+  const location = parseDatabaseUrl(databaseUrl);
+  if (location.engine === "postgres") {
+    const pool = new pg.Pool({ connectionString: location.connectionString, max: 10 });
+    return { engine: "postgres", dialect: new PostgresDialect({ pool }) };
+  }
+  mkdirSync(dirname(location.file), { recursive: true });
+  const database = new SQLite(location.file);
+  // WAL lets the export read while the site writes; FULL syncs every commit to disk, so a
+  // lead is durable before the visitor is told it was sent.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  return { engine: "sqlite", dialect: new SqliteDialect({ database }) };
+}
+
+/** Opens the database (`file:…` or `postgres://…`) and brings it to the latest migration. */
+export async function openDatabase(databaseUrl: string): Promise<AppDatabase> {
+  const { engine, dialect } = createDialect(databaseUrl);
+  const db = new Kysely<Database>({ dialect });
+  const migrator = new Migrator({
+    db,
+    // Branches add migrations side by side (0002, 0003, 0004…): a database that has a later
+    // one already still takes an earlier one merged after it.
+    allowUnorderedMigrations: true,
+    provider: { getMigrations: async () => migrations(engine) },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw new Error("Could not migrate the database", { cause: error });
+  }
+  return { engine, db, close: () => db.destroy() };
+}

@@ -1,0 +1,31 @@
+import { type AppLoadContext, data } from "react-router";
+import type { AppDatabase } from "~/lib/db/database.server";
+import { inboxHeaders } from "~/lib/staff/staff-session.server";
+import { erasePerson } from "./erasure.server";
+import { inboxQueries } from "./inbox-queries.server";
+import { newsletterSubscribers } from "./subscribers.server";
+
+// The inbox's modules over the request's database (on the load context, opened once by the
+// server). Call after requireStaff.
+
+function database(context: AppLoadContext): AppDatabase {
+  if (!context.database) {
+    throw data("The inbox is not available.", { status: 503, headers: inboxHeaders });
+  }
+  return context.database;
+}
+
+export function inboxModules(context: AppLoadContext) {
+  const db = database(context);
+  return {
+    leads: inboxQueries(db),
+    subscribers: newsletterSubscribers(db),
+    erase: (requestId: number, actor: Parameters<typeof erasePerson>[2]) =>
+      erasePerson(db, requestId, actor),
+  };
+}
+
+/** Every inbox route's `headers`: never stored by a cache, never indexed. */
+export const inboxRouteHeaders = () => inboxHeaders;
+
+export const notFound = () => data("Not found", { status: 404, headers: inboxHeaders });

@@ -1,0 +1,25 @@
+// Where things live in the staff inbox, for links from e-mails, lists and actions.
+
+export const inboxKinds = ["contact", "quote", "privacy"] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+
+export const inboxPaths = {
+  list: "/inbox",
+  login: "/inbox/login",
+  logout: "/inbox/logout",
+  subscribers: "/inbox/subscribers",
+  leadsCsv: "/inbox/leads.csv",
+  subscribersCsv: "/inbox/subscribers.csv",
+  lead: (kind: InboxKind, id: number) => `/inbox/${kind}/${id}`,
+} as const;
+
+/** The absolute link to a lead, for the notification e-mail. */
+export function inboxLeadUrl(siteUrl: string, kind: InboxKind, id: number): string {
+  return new URL(inboxPaths.lead(kind, id), siteUrl).href;
+}
+
+export function inboxSubscriberUrl(siteUrl: string, email: string): string {
+  const url = new URL(inboxPaths.subscribers, siteUrl);
+  url.searchParams.set("q", email);
+  return url.href;
+}

@@ -1,0 +1,378 @@
+import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import type { AppDatabase, Database } from "~/lib/db/database.server";
+import { toContact, toQuote } from "~/lib/leads/lead-store.server";
+import type { SignedInStaff } from "~/lib/staff/staff-session.server";
+import type { InboxFilter } from "./inbox-filter";
+import type { InboxKind } from "./inbox-paths";
+import type { LeadStatus } from "./lead-status";
+import type { InboxLead, TimelineEvent } from "./timeline";
+
+export type { InboxLead, TimelineEvent };
+
+// What the inbox reads and writes: the list of leads of every kind (filtered, searched and
+// paged in SQL, the same statements on SQLite and PostgreSQL), one lead with its progress
+// and timeline, and the changes staff make (status, assignee, notes), each recorded.
+
+export const inboxPageSize = 25;
+
+export interface InboxRow {
+  kind: InboxKind;
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  product: string;
+  status: LeadStatus;
+  assigneeId: string | null;
+  assigneeName: string | null;
+}
+
+export interface LeadDetail {
+  lead: InboxLead;
+  status: LeadStatus;
+  lostReason: string | null;
+  assigneeId: string | null;
+  timeline: TimelineEvent[];
+}
+
+/** Every kind of lead as one relation with the columns the list shows. */
+function allLeads(db: Kysely<Database>) {
+  const kind = (name: InboxKind) => sql<string>`${sql.lit(name)}`.as("kind");
+  const blank = <Alias extends string>(column: Alias) => sql<string>`''`.as(column);
+  return db
+    .selectFrom("contact_messages")
+    .select([
+      kind("contact"),
+      "id",
+      "created_at",
+      "name",
+      "email",
+      "phone",
+      "message",
+      blank("product"),
+    ])
+    .unionAll(
+      db
+        .selectFrom("quote_requests")
+        .select([
+          kind("quote"),
+          "id",
+          "created_at",
+          "name",
+          "email",
+          "phone",
+          "message",
+          "product",
+        ]),
+    )
+    .unionAll(
+      db
+        .selectFrom("privacy_requests")
+        .select([
+          kind("privacy"),
+          "id",
+          "created_at",
+          blank("name"),
+          "email",
+          "phone",
+          "message",
+          blank("product"),
+        ]),
+    );
+}
+
+/** `text` as a LIKE pattern that matches it anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[!%_]/g, "!$&")}%`;
+
+/** India's calendar day `date` (YYYY-MM-DD) starts at this UTC instant. */
+export function indiaDayStart(date: string, addDays = 0): string {
+  const start = new Date(`${date}T00:00:00.000+05:30`);
+  start.setUTCDate(start.getUTCDate() + addDays);
+  return start.toISOString();
+}
+
+function listQuery(db: Kysely<Database>, filter: Omit<InboxFilter, "page">) {
+  let query = db
+    .selectFrom(allLeads(db).as("l"))
+    .leftJoin("lead_progress as p", (join) =>
+      join.onRef("p.lead_kind", "=", "l.kind").onRef("p.lead_id", "=", "l.id"),
+    )
+    .leftJoin("staff_user as u", "u.id", "p.assigned_to");
+  const status = sql<string>`coalesce(${sql.ref("p.status")}, 'new')`;
+  if (filter.kind) query = query.where("l.kind", "=", filter.kind);
+  if (filter.status) query = query.where(status, "=", filter.status);
+  if (filter.assignee === "none") query = query.where("p.assigned_to", "is", null);
+  else if (filter.assignee) query = query.where("p.assigned_to", "=", filter.assignee);
+  if (filter.from) query = query.where("l.created_at", ">=", indiaDayStart(filter.from));
+  if (filter.to) query = query.where("l.created_at", "<", indiaDayStart(filter.to, 1));
+  if (filter.q) {
+    const pattern = containing(filter.q.toLowerCase());
+    const like = (column: Expression<string>) =>
+      sql<SqlBool>`lower(${column}) like ${pattern} escape '!'`;
+    // Phones are stored as typed ("+91 94370 11111"): digits match with or without spaces.
+    const digits = filter.q.replace(/[\s()+.-]/g, "");
+    const phoneDigits = sql<string>`replace(replace(replace(replace(${sql.ref("l.phone")}, ' ', ''), '-', ''), '(', ''), ')', '')`;
+    query = query.where((eb) =>
+      eb.or([
+        like(sql.ref("l.name")),
+        like(sql.ref("l.email")),
+        like(sql.ref("l.phone")),
+        like(sql.ref("l.message")),
+        ...(/^\d{3,}$/.test(digits)
+          ? [sql<SqlBool>`${phoneDigits} like ${containing(digits)} escape '!'`]
+          : []),
+      ]),
+    );
+  }
+  return { query, status };
+}
+
+export function inboxQueries({ db }: AppDatabase, { now = () => new Date() } = {}) {
+  async function findLead(kind: InboxKind, id: number): Promise<InboxLead | undefined> {
+    if (kind === "contact") {
+      const row = await db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row && toContact(row);
+    }
+    if (kind === "quote") {
+      const row = await db
+        .selectFrom("quote_requests")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row && toQuote(row);
+    }
+    const row = await db
+      .selectFrom("privacy_requests")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return (
+      row && {
+        kind: "privacy",
+        id: row.id,
+        createdAt: row.created_at,
+        email: row.email,
+        phone: row.phone,
+        message: row.message,
+      }
+    );
+  }
+
+  /** Records one change of a lead in its timeline, in the change's transaction. */
+  async function record(
+    trx: Kysely<Database>,
+    kind: InboxKind,
+    id: number,
+    actor: Pick<SignedInStaff, "id" | "name">,
+    type: TimelineEvent["type"],
+    details: object,
+  ) {
+    await trx
+      .insertInto("lead_events")
+      .values({
+        lead_kind: kind,
+        lead_id: id,
+        created_at: now().toISOString(),
+        actor_id: actor.id,
+        actor_name: actor.name,
+        type,
+        details: JSON.stringify(details),
+      })
+      .execute();
+  }
+
+  async function progressOf(trx: Kysely<Database>, kind: InboxKind, id: number) {
+    return trx
+      .selectFrom("lead_progress")
+      .selectAll()
+      .where("lead_kind", "=", kind)
+      .where("lead_id", "=", id)
+      .executeTakeFirst();
+  }
+
+  async function saveProgress(
+    trx: Kysely<Database>,
+    kind: InboxKind,
+    id: number,
+    change: { status?: LeadStatus; lost_reason?: string | null; assigned_to?: string | null },
+  ) {
+    const updated_at = now().toISOString();
+    await trx
+      .insertInto("lead_progress")
+      .values({
+        lead_kind: kind,
+        lead_id: id,
+        status: "new",
+        lost_reason: null,
+        assigned_to: null,
+        ...change,
+        updated_at,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(["lead_kind", "lead_id"]).doUpdateSet({ ...change, updated_at }),
+      )
+      .execute();
+  }
+
+  return {
+    /** One page of the list, newest first, with the total that matches. */
+    async list(filter: InboxFilter, pageSize = inboxPageSize) {
+      const { query, status } = listQuery(db, filter);
+      const [rows, counted] = await Promise.all([
+        query
+          .select([
+            "l.kind",
+            "l.id",
+            "l.created_at",
+            "l.name",
+            "l.email",
+            "l.phone",
+            "l.message",
+            "l.product",
+            status.as("status"),
+            "p.assigned_to",
+            "u.name as assignee_name",
+          ])
+          .orderBy("l.created_at", "desc")
+          .orderBy("l.kind")
+          .orderBy("l.id", "desc")
+          .limit(pageSize)
+          .offset((filter.page - 1) * pageSize)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst(),
+      ]);
+      const total = Number(counted?.count ?? 0);
+      return {
+        rows: rows.map((row): InboxRow => ({
+          kind: row.kind as InboxKind,
+          id: row.id,
+          createdAt: row.created_at,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          message: row.message,
+          product: row.product,
+          status: row.status as LeadStatus,
+          assigneeId: row.assigned_to,
+          assigneeName: row.assignee_name,
+        })),
+        total,
+        page: filter.page,
+        pageCount: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+
+    /** How many leads nobody has worked on yet. */
+    async countNew() {
+      const { query } = listQuery(db, { status: "new" });
+      const row = await query
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    /** Every lead that matches, newest first, for the CSV download (no paging). */
+    async listAll(filter: Omit<InboxFilter, "page">) {
+      const all = await this.list({ ...filter, page: 1 }, 100_000);
+      return all.rows;
+    },
+
+    async detail(kind: InboxKind, id: number): Promise<LeadDetail | undefined> {
+      const lead = await findLead(kind, id);
+      if (!lead) return undefined;
+      const [progress, events] = await Promise.all([
+        progressOf(db, kind, id),
+        db
+          .selectFrom("lead_events")
+          .selectAll()
+          .where("lead_kind", "=", kind)
+          .where("lead_id", "=", id)
+          .orderBy("id", "desc")
+          .execute(),
+      ]);
+      return {
+        lead,
+        status: (progress?.status ?? "new") as LeadStatus,
+        lostReason: progress?.lost_reason ?? null,
+        assigneeId: progress?.assigned_to ?? null,
+        timeline: events.map(
+          (event) =>
+            ({
+              id: event.id,
+              createdAt: event.created_at,
+              actorName: event.actor_name,
+              type: event.type,
+              ...JSON.parse(event.details),
+            }) as TimelineEvent,
+        ),
+      };
+    },
+
+    /** Moves a lead to `status` (a reason with "lost"); false when there is no such lead. */
+    async setStatus(
+      kind: InboxKind,
+      id: number,
+      { status, reason }: { status: LeadStatus; reason?: string },
+      actor: SignedInStaff,
+    ) {
+      if (!(await findLead(kind, id))) return false;
+      await db.transaction().execute(async (trx) => {
+        const from = ((await progressOf(trx, kind, id))?.status ?? "new") as LeadStatus;
+        const lostReason = status === "lost" ? (reason ?? "") : null;
+        await saveProgress(trx, kind, id, { status, lost_reason: lostReason });
+        await record(trx, kind, id, actor, "status", {
+          from,
+          to: status,
+          ...(lostReason ? { reason: lostReason } : {}),
+        });
+      });
+      return true;
+    },
+
+    /** Gives a lead to a staff member (null: to nobody); false when either is unknown. */
+    async assign(kind: InboxKind, id: number, staffId: string | null, actor: SignedInStaff) {
+      if (!(await findLead(kind, id))) return false;
+      const staff = staffId
+        ? await db
+            .selectFrom("staff_user")
+            .select(["id", "name"])
+            .where("id", "=", staffId)
+            .where("disabledAt", "is", null)
+            .executeTakeFirst()
+        : null;
+      if (staffId && !staff) return false;
+      await db.transaction().execute(async (trx) => {
+        await saveProgress(trx, kind, id, { assigned_to: staff?.id ?? null });
+        await record(trx, kind, id, actor, "assign", {
+          toId: staff?.id ?? null,
+          toName: staff?.name ?? null,
+        });
+      });
+      return true;
+    },
+
+    async addNote(kind: InboxKind, id: number, text: string, actor: SignedInStaff) {
+      if (!(await findLead(kind, id))) return false;
+      await db.transaction().execute((trx) => record(trx, kind, id, actor, "note", { text }));
+      return true;
+    },
+
+    /** Staff a lead can be given to: active accounts, by name. */
+    async assignableStaff() {
+      return db
+        .selectFrom("staff_user")
+        .select(["id", "name"])
+        .where("disabledAt", "is", null)
+        .orderBy("name")
+        .execute();
+    },
+  };
+}
+
+export type InboxQueries = ReturnType<typeof inboxQueries>;

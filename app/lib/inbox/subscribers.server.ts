@@ -1,0 +1,72 @@
+import { type SqlBool, sql } from "kysely";
+import type { AppDatabase } from "~/lib/db/database.server";
+
+// The newsletter's subscribers as the inbox shows them: newest first, searched and paged in
+// SQL; removing one also drops the notification e-mail about it.
+
+export const subscribersPageSize = 50;
+
+export interface Subscriber {
+  id: number;
+  email: string;
+  createdAt: string;
+}
+
+export function newsletterSubscribers({ db }: AppDatabase) {
+  function matching(q?: string) {
+    let query = db.selectFrom("newsletter_subscribers");
+    if (q) {
+      const pattern = `%${q.toLowerCase().replace(/[!%_]/g, "!$&")}%`;
+      query = query.where(sql<SqlBool>`lower(email) like ${pattern} escape '!'`);
+    }
+    return query;
+  }
+
+  return {
+    async list({ q, page }: { q?: string; page: number }, pageSize = subscribersPageSize) {
+      const [rows, counted] = await Promise.all([
+        matching(q)
+          .select(["id", "email", "created_at"])
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        matching(q)
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .executeTakeFirst(),
+      ]);
+      const total = Number(counted?.count ?? 0);
+      return {
+        rows: rows.map((row): Subscriber => ({
+          id: row.id,
+          email: row.email,
+          createdAt: row.created_at,
+        })),
+        total,
+        page,
+        pageCount: Math.max(1, Math.ceil(total / pageSize)),
+      };
+    },
+
+    async all(q?: string) {
+      return (await this.list({ q, page: 1 }, 1_000_000)).rows;
+    },
+
+    /** Unsubscribes one address; false when it was not there. */
+    async remove(id: number) {
+      return db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .deleteFrom("newsletter_subscribers")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        await trx
+          .deleteFrom("mail_outbox")
+          .where("lead_kind", "=", "newsletter")
+          .where("lead_id", "=", id)
+          .execute();
+        return Number(deleted.numDeletedRows) === 1;
+      });
+    },
+  };
+}

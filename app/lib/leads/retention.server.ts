@@ -1,0 +1,47 @@
+import type { AppDatabase } from "~/lib/db/database.server";
+
+// The retention promised in the privacy policy (`npm run leads -- purge`, daily from cron).
+
+/**
+ * Deletes contact messages and quote requests of people whose last contact (their latest
+ * message or request, by e-mail address) is older than `cutoff`, and outbox e-mails older
+ * than it, and the notes and history of the deleted leads. Newsletter subscribers asked to
+ * hear from us and are kept; privacy requests are kept as the record of our answer.
+ */
+export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date) {
+  const before = cutoff.toISOString();
+  return db.transaction().execute(async (trx) => {
+    // Anyone who wrote or asked again since the cutoff is still within retention.
+    const recentlyInTouch = trx
+      .selectFrom("contact_messages")
+      .select("email")
+      .where("created_at", ">=", before)
+      .union(trx.selectFrom("quote_requests").select("email").where("created_at", ">=", before));
+    const contact = await trx
+      .deleteFrom("contact_messages")
+      .where("created_at", "<", before)
+      .where("email", "not in", recentlyInTouch)
+      .executeTakeFirst();
+    const quote = await trx
+      .deleteFrom("quote_requests")
+      .where("created_at", "<", before)
+      .where("email", "not in", recentlyInTouch)
+      .executeTakeFirst();
+    await trx.deleteFrom("mail_outbox").where("created_at", "<", before).execute();
+    // The inbox's notes and history of the deleted leads go with them.
+    for (const [kind, table] of [
+      ["contact", "contact_messages"],
+      ["quote", "quote_requests"],
+    ] as const) {
+      const remaining = trx.selectFrom(table).select("id");
+      for (const history of ["lead_events", "lead_progress"] as const) {
+        await trx
+          .deleteFrom(history)
+          .where("lead_kind", "=", kind)
+          .where("lead_id", "not in", remaining)
+          .execute();
+      }
+    }
+    return { contact: Number(contact.numDeletedRows), quote: Number(quote.numDeletedRows) };
+  });
+}

@@ -1,0 +1,19 @@
+import { openDatabase } from "~/lib/db/database.server";
+import { createLeadStore, type LeadStoreOptions } from "./lead-store.server";
+import { createMailOutbox } from "./mail-outbox.server";
+import { purgeProspectsOlderThan } from "./retention.server";
+
+// For tests: the lead modules over one freshly opened database, as the server wires them.
+
+export async function openTestStores(options: LeadStoreOptions & { databaseUrl: string }) {
+  const database = await openDatabase(options.databaseUrl);
+  return {
+    ...createLeadStore(database, options),
+    ...createMailOutbox(database, options),
+    database,
+    purgeProspectsOlderThan: (cutoff: Date) => purgeProspectsOlderThan(database, cutoff),
+    close: () => database.close(),
+  };
+}
+
+export type TestStores = Awaited<ReturnType<typeof openTestStores>>;

@@ -1,0 +1,153 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { type StaffAuth, type StaffRole, clientAddressHeader } from "./auth.server";
+
+// The one gate of the inbox: every /inbox loader and action calls requireStaff first.
+// Pages without a session go to the sign-in page; data requests get 401 (403 for a role
+// the member lacks), with nothing about any lead in either.
+
+export interface SignedInStaff {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** Headers every inbox response carries, refusals included. */
+export const inboxHeaders = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+export const loginPath = "/inbox/login";
+
+// A page's loaders run in parallel on the same Request: one session lookup serves them all.
+const sessions = new WeakMap<Request, Promise<SignedInStaff | null>>();
+
+function auth(context: AppLoadContext): StaffAuth {
+  if (!context.auth) {
+    throw data("The inbox is not available.", { status: 503, headers: inboxHeaders });
+  }
+  return context.auth;
+}
+
+/** The signed-in staff member, or null (no cookie, an expired or revoked session). */
+export function currentStaff(request: Request, context: AppLoadContext) {
+  let found = sessions.get(request);
+  if (!found) {
+    found = auth(context)
+      .api.getSession({ headers: request.headers })
+      .then((session) => {
+        const user = session?.user;
+        if (!user || user.disabledAt) return null;
+        return { id: user.id, name: user.name, email: user.email, role: user.role as StaffRole };
+      });
+    sessions.set(request, found);
+  }
+  return found;
+}
+
+/** Where to come back to after signing in: a path inside the inbox, never another site. */
+export function safeRedirectTo(value: unknown): string {
+  const path = typeof value === "string" ? value : "";
+  return /^\/inbox(?:[/?#]|$)/.test(path) && !path.startsWith(loginPath) ? path : "/inbox";
+}
+
+export async function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+  { role }: { role?: StaffRole } = {},
+): Promise<SignedInStaff> {
+  const staff = await currentStaff(request, context);
+  if (!staff) {
+    if (context.dataRequest) {
+      throw data("Sign in to the inbox.", { status: 401, headers: inboxHeaders });
+    }
+    const url = new URL(request.url);
+    const back = safeRedirectTo(`${url.pathname}${url.search}`);
+    throw redirect(`${loginPath}?redirectTo=${encodeURIComponent(back)}`, {
+      headers: inboxHeaders,
+    });
+  }
+  if (role && staff.role !== role) {
+    throw data("Only an owner may do this.", { status: 403, headers: inboxHeaders });
+  }
+  return staff;
+}
+
+/**
+ * better-auth's Set-Cookie headers as this request needs them: Secure when it came over
+ * HTTPS (the URL's scheme follows TRUST_PROXY), and lasting until the browser closes — the
+ * session itself ends on the server after 12 hours idle.
+ */
+export function forwardCookies(from: Response, request: Request): Headers {
+  const secure = new URL(request.url).protocol === "https:";
+  const headers = new Headers(inboxHeaders);
+  for (const cookie of from.headers.getSetCookie()) {
+    const clearing = /;\s*max-age=0\b/i.test(cookie);
+    let attributes = cookie
+      .split(";")
+      .map((part) => part.trim())
+      .filter((part) => !/^secure$/i.test(part));
+    if (!clearing) attributes = attributes.filter((part) => !/^(max-age|expires)=/i.test(part));
+    if (secure) attributes.push("Secure");
+    headers.append("Set-Cookie", attributes.join("; "));
+  }
+  return headers;
+}
+
+function authHeaders(request: Request, context: AppLoadContext): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(clientAddressHeader, context.clientAddress ?? "");
+  return headers;
+}
+
+export type SignInResult =
+  | { outcome: "signed-in"; headers: Headers }
+  | { outcome: "refused" }
+  | { outcome: "throttled"; retryAfterSeconds: number }
+  | { outcome: "unavailable" };
+
+const logWarning = (message: string) => console.warn(`${new Date().toISOString()} WARN ${message}`);
+
+/**
+ * Checks e-mail and password with better-auth, after both throttles (per address and per
+ * account) allow another attempt. A wrong e-mail and a wrong password read the same.
+ */
+export async function signIn(
+  request: Request,
+  context: AppLoadContext,
+  credentials: { email: string; password: string },
+): Promise<SignInResult> {
+  const email = credentials.email.trim().toLowerCase();
+  const address = context.clientAddress ?? "unknown";
+  if (!context.rateLimiter || !context.auth) return { outcome: "unavailable" };
+  const verdicts = await Promise.all([
+    context.rateLimiter.take("signIn", `ip:${address}`),
+    context.rateLimiter.take("signIn", `account:${email}`),
+  ]);
+  const refused = verdicts.find((verdict) => !verdict.allowed);
+  if (refused && !refused.allowed) {
+    logWarning(`staff sign-in throttled for ${email} from ${address}`);
+    return { outcome: "throttled", retryAfterSeconds: refused.retryAfterSeconds };
+  }
+  const response = await context.auth.api
+    .signInEmail({
+      body: { email, password: credentials.password, rememberMe: true },
+      headers: authHeaders(request, context),
+      asResponse: true,
+    })
+    .catch(() => undefined);
+  if (!response?.ok) {
+    logWarning(`staff sign-in failed for ${email} from ${address}`);
+    return { outcome: "refused" };
+  }
+  return { outcome: "signed-in", headers: forwardCookies(response, request) };
+}
+
+/** Ends the session on the server and clears the cookie. */
+export async function signOut(request: Request, context: AppLoadContext): Promise<Headers> {
+  const response = await auth(context)
+    .api.signOut({ headers: authHeaders(request, context), asResponse: true })
+    .catch(() => undefined);
+  return response ? forwardCookies(response, request) : new Headers(inboxHeaders);
+}

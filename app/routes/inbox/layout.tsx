@@ -1,0 +1,70 @@
+import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
+import type { PageHandle } from "~/lib/page-handle";
+import type { Route } from "./+types/layout";
+import { InboxShell } from "~/components/inbox/inbox-shell";
+import { buttonVariants } from "~/components/ui/button";
+import { inboxCopy as copy } from "~/content/inbox";
+import { inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
+import { inboxPaths } from "~/lib/inbox/inbox-paths";
+import { requireStaff } from "~/lib/staff/staff-session.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  return { staff: { name: staff.name, role: staff.role } };
+}
+
+export const headers = inboxRouteHeaders;
+
+// Staff use these pages at once: no waiting for load and paint (docs/decisions/003).
+export const handle: PageHandle = { hydrateAtOnce: true };
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function InboxLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <InboxShell staffName={loaderData.staff.name}>
+      <Outlet />
+    </InboxShell>
+  );
+}
+
+// Nothing about a lead is shown on an error; a lapsed session offers the way back in.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
+  const text =
+    status === 401
+      ? copy.errors.signIn
+      : status === 403
+        ? copy.errors.forbidden
+        : status === 404
+          ? copy.errors.notFound
+          : copy.errors.unexpected;
+  const back = `${location.pathname}${location.search}`;
+  return (
+    <InboxShell>
+      <title>{copy.title(text)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="mx-auto max-w-md rounded-2xl bg-white p-6 text-center shadow-sm">
+        <p className="font-semibold text-navy-900">{text}</p>
+        {status === 401 ? (
+          <Link
+            to={`${inboxPaths.login}?redirectTo=${encodeURIComponent(back)}`}
+            reloadDocument
+            className={buttonVariants({ variant: "navy", className: "mt-4" })}
+          >
+            {copy.errors.signInLink}
+          </Link>
+        ) : (
+          <Link
+            to={inboxPaths.list}
+            className={buttonVariants({ variant: "navy", className: "mt-4" })}
+          >
+            {copy.lead.back}
+          </Link>
+        )}
+      </div>
+    </InboxShell>
+  );
+}

@@ -1,0 +1,179 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
+import * as z from "zod/mini";
+import type { Route } from "./+types/lead";
+import { formatDateTime } from "~/components/inbox/format";
+import { leadName } from "~/components/inbox/lead-fields";
+import {
+  ErasePanel,
+  FollowUpPanel,
+  LeadDetailsPanel,
+  NotePanel,
+  ReachOutButtons,
+  TimelinePanel,
+} from "~/components/inbox/lead-panels";
+import { StatusBadge } from "~/components/inbox/status-badge";
+import { inboxCopy } from "~/content/inbox";
+import { inboxModules, inboxRouteHeaders, notFound } from "~/lib/inbox/inbox-context.server";
+import { inboxKinds, inboxPaths } from "~/lib/inbox/inbox-paths";
+import { salesStatuses } from "~/lib/inbox/lead-status";
+import { reachOutLinks } from "~/lib/inbox/reach-out";
+import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
+
+const copy = inboxCopy.lead;
+
+const paramsSchema = z.object({
+  kind: z.enum(inboxKinds),
+  id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number)),
+});
+
+// One schema per change a staff member can make here; the server is the authority.
+const changeSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("status"),
+    status: z.enum(salesStatuses as [string, ...string[]]),
+    reason: z._default(z.string().check(z.trim(), z.maxLength(500)), ""),
+  }),
+  z.object({
+    intent: z.literal("assign"),
+    assignee: z.string().check(z.maxLength(100)),
+  }),
+  z.object({
+    intent: z.literal("note"),
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  }),
+  z.object({ intent: z.literal("erase"), confirm: z.literal("yes") }),
+]);
+
+function readParams(params: Route.LoaderArgs["params"]) {
+  const parsed = z.safeParse(paramsSchema, params);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  const { kind, id } = readParams(params);
+  const { leads } = inboxModules(context);
+  const [detail, assignable] = await Promise.all([leads.detail(kind, id), leads.assignableStaff()]);
+  if (!detail) throw notFound();
+  return data(
+    { ...detail, assignable, staff: { name: staff.name, role: staff.role } },
+    { headers: inboxHeaders },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context);
+  const { kind, id } = readParams(params);
+  const parsed = z.safeParse(changeSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false as const }, { status: 400, headers: inboxHeaders });
+  const change = parsed.data;
+  const { leads, erase } = inboxModules(context);
+  let done = false;
+  if (change.intent === "status" && change.status === "lost" && !change.reason) {
+    return data(
+      { ok: false as const, reasonMissing: true },
+      { status: 400, headers: inboxHeaders },
+    );
+  }
+  if (change.intent === "status") {
+    done = await leads.setStatus(
+      kind,
+      id,
+      { status: change.status as (typeof salesStatuses)[number], reason: change.reason },
+      staff,
+    );
+  } else if (change.intent === "assign") {
+    done = await leads.assign(kind, id, change.assignee || null, staff);
+  } else if (change.intent === "note") {
+    done = await leads.addNote(kind, id, change.text, staff);
+  } else {
+    // Erasing is for owners, and only answers a privacy request.
+    await requireStaff(request, context, { role: "owner" });
+    if (kind !== "privacy") throw notFound();
+    done = (await erase(id, staff)) !== undefined;
+  }
+  if (!done) throw notFound();
+  return data({ ok: true as const, intent: change.intent }, { headers: inboxHeaders });
+}
+
+export const headers = inboxRouteHeaders;
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  {
+    title: inboxCopy.title(
+      loaded ? `${leadName(loaded.lead)} · ${inboxCopy.kinds[loaded.lead.kind]}` : "Lead",
+    ),
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, status, lostReason, assigneeId, timeline, assignable, staff } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const name = leadName(lead);
+  const links = reachOutLinks(
+    { name, email: lead.email, phone: lead.phone },
+    {
+      greeting: copy.greeting("name" in lead ? lead.name : "", staff.name),
+      subject: copy.emailSubject,
+    },
+  );
+  const erased = status === "erased";
+  return (
+    <>
+      <Link
+        to={inboxPaths.list}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-navy-700 underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {copy.back}
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="min-w-0 text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
+          {name}
+        </h1>
+        <StatusBadge status={status} />
+      </div>
+      <p className="mt-1 text-sm text-navy-700">
+        {inboxCopy.kinds[lead.kind]} · {copy.received} {formatDateTime(lead.createdAt)} ·{" "}
+        {copy.from} {inboxCopy.sources[lead.kind]}
+      </p>
+      {erased ? null : <ReachOutButtons links={links} />}
+      {actionData?.ok ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-leaf-50 p-3 text-sm font-medium text-leaf-800"
+        >
+          {actionData.intent === "erase" ? copy.erase.done : copy.saved}
+        </p>
+      ) : null}
+
+      {/* On a phone: what they sent, then the follow-up, then the timeline. */}
+      <div className="mt-6 grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid lg:col-start-1 lg:row-start-1">
+          <LeadDetailsPanel lead={lead} />
+        </div>
+        <div className="grid content-start gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {lead.kind !== "privacy" ? (
+            <FollowUpPanel
+              status={status}
+              lostReason={lostReason}
+              assigneeId={assigneeId}
+              assignable={assignable}
+              busy={busy}
+              reasonMissing={actionData?.ok === false && "reasonMissing" in actionData}
+            />
+          ) : erased ? null : (
+            <ErasePanel isOwner={staff.role === "owner"} busy={busy} />
+          )}
+          {erased ? null : <NotePanel busy={busy} resetKey={timeline.length} />}
+        </div>
+        <div className="grid lg:col-start-1 lg:row-start-2">
+          <TimelinePanel timeline={timeline} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import { Download, Search } from "lucide-react";
+import { data, Form, Link, useNavigate } from "react-router";
+import type { Route } from "./+types/leads";
+import { formatDateTime, productLabel } from "~/components/inbox/format";
+import { StatusBadge } from "~/components/inbox/status-badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { inboxCopy } from "~/content/inbox";
+import { cn } from "~/lib/cn";
+import { inboxFilterQuery, readInboxFilter } from "~/lib/inbox/inbox-filter";
+import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
+import { inboxKinds, inboxPaths } from "~/lib/inbox/inbox-paths";
+import { leadStatuses, statusLabels } from "~/lib/inbox/lead-status";
+import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
+
+const copy = inboxCopy.list;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const filter = readInboxFilter(new URL(request.url).searchParams);
+  const { leads } = inboxModules(context);
+  const [page, newCount, staff] = await Promise.all([
+    leads.list(filter),
+    leads.countNew(),
+    leads.assignableStaff(),
+  ]);
+  return data({ filter, ...page, newCount, staff }, { headers: inboxHeaders });
+}
+
+export const headers = inboxRouteHeaders;
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  {
+    title: inboxCopy.title(
+      loaded?.newCount ? `${copy.heading} (${copy.newCount(loaded.newCount)})` : copy.heading,
+    ),
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function InboxLeads({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, total, page, pageCount, newCount, staff } = loaderData;
+  const { page: _page, ...withoutPage } = filter;
+  const filtered = Object.values(withoutPage).some(Boolean);
+  const navigate = useNavigate();
+  // With JavaScript the URL keeps only the filters in use (without it, the form's GET works).
+  const applyFilters = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    navigate(`${inboxPaths.list}${inboxFilterQuery({ ...values, page: 1 } as typeof filter)}`);
+  };
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {copy.heading}
+          {newCount ? (
+            <span className="ml-3 rounded-full bg-sun-400 px-3 py-1 align-middle text-sm font-bold text-navy-950">
+              {copy.newCount(newCount)}
+            </span>
+          ) : null}
+        </h1>
+        <a
+          href={`${inboxPaths.leadsCsv}${inboxFilterQuery({ ...filter, page: 1 })}`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          download
+        >
+          <Download aria-hidden="true" />
+          {copy.csv}
+        </a>
+      </div>
+
+      <Form
+        method="get"
+        onSubmit={applyFilters}
+        aria-label={copy.filters}
+        className="mt-4 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-6"
+      >
+        <Field className="col-span-2 sm:col-span-3 lg:col-span-6">
+          <Label htmlFor="filter-q">{copy.search}</Label>
+          <Input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            placeholder={copy.searchPlaceholder}
+          />
+        </Field>
+        <Field>
+          <Label htmlFor="filter-kind">{copy.kind}</Label>
+          <Select id="filter-kind" name="kind" defaultValue={filter.kind ?? ""}>
+            <option value="">{copy.any}</option>
+            {inboxKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {inboxCopy.kinds[kind]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          <Label htmlFor="filter-status">{copy.status}</Label>
+          <Select id="filter-status" name="status" defaultValue={filter.status ?? ""}>
+            <option value="">{copy.any}</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field className="col-span-2 sm:col-span-1">
+          <Label htmlFor="filter-assignee">{copy.assignee}</Label>
+          <Select id="filter-assignee" name="assignee" defaultValue={filter.assignee ?? ""}>
+            <option value="">{copy.anyone}</option>
+            <option value="none">{copy.nobody}</option>
+            {staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field className="min-w-0">
+          <Label htmlFor="filter-from">{copy.from}</Label>
+          <Input
+            id="filter-from"
+            name="from"
+            type="date"
+            defaultValue={filter.from}
+            className="min-w-0"
+          />
+        </Field>
+        <Field className="min-w-0">
+          <Label htmlFor="filter-to">{copy.to}</Label>
+          <Input
+            id="filter-to"
+            name="to"
+            type="date"
+            defaultValue={filter.to}
+            className="min-w-0"
+          />
+        </Field>
+        <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
+          <Button type="submit" variant="navy" className="h-12 flex-1">
+            <Search aria-hidden="true" />
+            {copy.apply}
+          </Button>
+        </div>
+        {filtered ? (
+          <Link
+            to={inboxPaths.list}
+            className="col-span-2 text-sm font-semibold text-navy-700 underline sm:col-span-3 lg:col-span-6"
+          >
+            {copy.clear}
+          </Link>
+        ) : null}
+      </Form>
+
+      <p className="mt-6 text-sm font-semibold text-navy-700" aria-live="polite">
+        {copy.total(total)}
+      </p>
+      {rows.length ? (
+        <ul className="mt-2 grid grid-cols-1 gap-2" aria-label={copy.heading}>
+          {rows.map((row) => {
+            const isNew = row.status === "new";
+            const who = row.name || row.email || row.phone || "—";
+            const summary =
+              row.kind === "quote" ? `${productLabel(row.product)}. ${row.message}` : row.message;
+            return (
+              <li key={`${row.kind}-${row.id}`}>
+                <Link
+                  to={inboxPaths.lead(row.kind, row.id)}
+                  data-new={isNew || undefined}
+                  className={cn(
+                    "block rounded-xl border bg-white p-4 shadow-xs hover:border-navy-300 focus-visible:ring-4 focus-visible:ring-sun-200 focus-visible:outline-none",
+                    isNew ? "border-sun-400 border-l-4" : "border-navy-100",
+                  )}
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p
+                        className={cn(
+                          "truncate text-navy-900",
+                          isNew ? "font-extrabold" : "font-semibold",
+                        )}
+                      >
+                        {who}
+                      </p>
+                      <p className="mt-0.5 text-xs text-navy-700">
+                        {inboxCopy.kinds[row.kind]} · {formatDateTime(row.createdAt)}
+                        {row.assigneeName ? ` · ${row.assigneeName}` : ""}
+                      </p>
+                    </div>
+                    <StatusBadge status={row.status} />
+                  </div>
+                  {summary.trim() ? (
+                    <p className="mt-2 line-clamp-2 text-sm [overflow-wrap:anywhere] text-navy-700">
+                      {summary}
+                    </p>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="mt-4 rounded-xl bg-white p-6 text-center text-navy-700">{copy.empty}</p>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link
+              to={`${inboxPaths.list}${inboxFilterQuery({ ...filter, page: page - 1 })}`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              {copy.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-navy-700">{copy.page(page, pageCount)}</span>
+          {page < pageCount ? (
+            <Link
+              to={`${inboxPaths.list}${inboxFilterQuery({ ...filter, page: page + 1 })}`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              {copy.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { expect, test } from "./fixtures";
+import { createStaff, expireSessions, signInPage, signInRequest, staffCli } from "./inbox";
+import { expectedErrors, uniqueAddress } from "./leads";
+
+// Everything under /inbox answers only to a signed-in staff member: pages send others to the
+// sign-in page, data requests get 401, and nothing about a lead is in either answer.
+
+const pages = [
+  "/inbox",
+  "/inbox?kind=quote&q=a",
+  "/inbox/subscribers",
+  "/inbox/contact/1",
+  "/inbox/quote/1",
+  "/inbox/privacy/1",
+  "/inbox/leads.csv",
+  "/inbox/subscribers.csv",
+  "/inbox/logout",
+  "/inbox/no-such-page",
+];
+const dataRequests = [
+  "/inbox.data",
+  "/inbox/subscribers.data",
+  "/inbox/contact/1.data",
+  "/inbox/quote/1.data",
+  "/inbox/privacy/1.data",
+  "/inbox/no-such-page.data",
+];
+
+type Request = Parameters<Parameters<typeof test>[2]>[0]["request"];
+
+async function expectRefused(request: Request, leakCheck: RegExp) {
+  for (const path of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    const location = new URL(response.headers().location!, "http://x");
+    expect(location.pathname, path).toBe("/inbox/login");
+    expect(location.searchParams.get("redirectTo"), path).toBe(
+      path.startsWith("/inbox/logout") ? "/inbox/logout" : path,
+    );
+    expect(response.headers()["cache-control"], path).toBe("no-store");
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+    expect(await response.text(), path).not.toMatch(leakCheck);
+  }
+  for (const path of dataRequests) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(401);
+    expect(response.headers()["cache-control"], path).toBe("no-store");
+    expect(await response.text(), path).not.toMatch(leakCheck);
+  }
+  for (const path of ["/inbox/contact/1", "/inbox/subscribers"]) {
+    const post = await request.post(path, { form: { intent: "note", text: "x" }, maxRedirects: 0 });
+    expect(post.status(), `POST ${path}`).toBe(302);
+    const postData = await request.post(`${path}.data`, {
+      form: { intent: "note", text: "x" },
+      maxRedirects: 0,
+    });
+    expect(postData.status(), `POST ${path}.data`).toBe(401);
+  }
+}
+
+test.describe("the inbox without a session", () => {
+  test("refuses every page and data request, and leaks nothing", async ({ request }) => {
+    // A lead exists, so a leak would show its name.
+    const name = `Leak Check ${Date.now()}`;
+    const sent = await request.post("/contact", {
+      form: { name, email: "leak@example.com", message: "Secret roof plans" },
+      headers: { "X-Forwarded-For": uniqueAddress() },
+    });
+    expect(sent.ok()).toBe(true);
+    await expectRefused(request, new RegExp(`${name}|leak@example.com|Secret roof plans`));
+  });
+
+  test("is never in the sitemap nor prerendered", async ({ request }) => {
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/inbox");
+    const login = await request.get("/inbox/login");
+    expect(login.headers()["cache-control"]).toBe("no-store");
+    expect(login.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    // Rendered per request: its scripts carry a nonce, and hydration is not deferred.
+    const html = await login.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).not.toContain("text/x-deferred-module");
+  });
+});
+
+test.describe("an ended session", () => {
+  test("refuses a session that expired after 12 idle hours", async ({ request }) => {
+    const staff = createStaff();
+    await signInRequest(request, staff);
+    expect((await request.get("/inbox", { maxRedirects: 0 })).status()).toBe(200);
+    expireSessions(staff.email);
+    await expectRefused(request, /Leads ·|Sign out/);
+  });
+
+  test("refuses a session revoked by disabling the account", async ({ request }) => {
+    const staff = createStaff("staff", "Rahul Nayak");
+    await signInRequest(request, staff);
+    expect((await request.get("/inbox/subscribers.data", { maxRedirects: 0 })).status()).toBe(200);
+    expect(staffCli(["disable", `--email=${staff.email}`])).toContain("its sessions have ended");
+    await expectRefused(request, /Subscribers ·|Sign out/);
+    // Nor can it sign in again.
+    const again = await request.post("/inbox/login", {
+      form: { email: staff.email, password: staff.password },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(401);
+  });
+
+  test("signing out ends the session on the server, not only in the browser", async ({
+    page,
+    request,
+  }) => {
+    const staff = createStaff();
+    await signInPage(page, staff);
+    const [cookie] = await page.context().cookies();
+    expect(cookie).toMatchObject({ name: "staff.session_token", httpOnly: true, sameSite: "Lax" });
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("You have signed out.")).toBeVisible();
+    // The old cookie, replayed, no longer opens anything.
+    const replay = await request.get("/inbox.data", {
+      headers: { Cookie: `${cookie!.name}=${cookie!.value}` },
+    });
+    expect(replay.status()).toBe(401);
+  });
+});
+
+test.describe("signing in", () => {
+  test("says the same for a wrong e-mail and a wrong password, then throttles", async ({
+    page,
+    pageErrors,
+  }) => {
+    const staff = createStaff();
+    await page.goto("/inbox");
+    await expect(page).toHaveURL(/\/inbox\/login\?redirectTo=%2Finbox$/);
+    const attempt = async (email: string, password: string) => {
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+    };
+    await attempt("nobody@example.com", staff.password);
+    const message = page.getByRole("alert");
+    await expect(message).toHaveText("That email and password do not match an account.");
+    await attempt(staff.email, "not the password at all");
+    await expect(message).toHaveText("That email and password do not match an account.");
+    // Five attempts per address and account in 15 minutes; the sixth waits, even the right one.
+    for (let i = 3; i <= 5; i++) await attempt(staff.email, `wrong password ${i}`);
+    await expect(message).toHaveText("That email and password do not match an account.");
+    await attempt(staff.email, staff.password);
+    await expect(message).toHaveText(
+      /Too many attempts\. Please wait \d+ minutes? and try again\./,
+    );
+    await expect(page).toHaveURL(/\/inbox\/login/);
+    expectedErrors(pageErrors, /status of (401|429)/);
+  });
+
+  test("comes back to the page that was asked for", async ({ page }) => {
+    const staff = createStaff();
+    await page.goto("/inbox/subscribers?q=x");
+    await expect(page).toHaveURL(/redirectTo=%2Finbox%2Fsubscribers%3Fq%3Dx/);
+    await page.getByLabel("Email").fill(staff.email);
+    await page.getByLabel("Password").fill(staff.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/inbox\/subscribers\?q=x$/);
+    await expect(page.getByRole("heading", { name: "Newsletter subscribers" })).toBeVisible();
+  });
+});

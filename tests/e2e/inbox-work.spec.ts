@@ -1,0 +1,210 @@
+import { expect, test } from "./fixtures";
+import { createStaff, parseCsv, signInPage } from "./inbox";
+import { expectedErrors, exportLeads, uniqueAddress, uniqueEmail } from "./leads";
+
+// The inbox as the sales desk uses it: find a lead that just came in, call or WhatsApp them,
+// move it along, hand it to a colleague, note what was said, see it all in the timeline.
+
+test.describe("working a lead", () => {
+  test("from the public form to a worked lead, with its timeline", async ({ page, pageErrors }) => {
+    const owner = createStaff("owner", "Priya Das");
+    const colleague = createStaff("staff", `Rahul ${Date.now().toString(36)}`);
+    const email = uniqueEmail("worked");
+    const name = `Sasmita ${Date.now().toString(36)}`;
+
+    // A visitor sends the contact form, as anyone would.
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await form.getByLabel("Full Name").fill(name);
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Phone Number").fill("+91 94370 55555");
+    await form.getByLabel("Message").fill("Please call about a 3 kW rooftop system.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator('[data-slot="toast"]')).toContainText("Message Sent!");
+
+    await signInPage(page, owner);
+    await expect(page).toHaveTitle(/^Leads \(\d+ new\) · /);
+    await page.getByLabel("Search").fill(name);
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${name.replace(" ", "\\+")}$`));
+    const card = page.getByRole("list", { name: "Leads" }).getByRole("link");
+    await expect(card).toHaveCount(1);
+    await expect(card).toHaveAttribute("data-new", "true");
+    await card.click();
+
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute(
+      "href",
+      "tel:+919437055555",
+    );
+    const whatsapp = await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href");
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/919437055555\?text=/);
+    expect(decodeURIComponent(whatsapp!.split("text=")[1]!)).toContain(
+      `Namaste ${name}, this is Priya Das`,
+    );
+    await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${email.replace(/[.+]/g, "\\$&")}\\?subject=`),
+    );
+
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await page.getByLabel("Assigned to").selectOption({ label: colleague.name });
+    await page.getByRole("button", { name: "Assign" }).click();
+    await expect(page.getByText(`Assigned to ${colleague.name}`)).toBeVisible();
+    await page
+      .getByRole("textbox", { name: "Add a note" })
+      .fill("Wants a site survey next Tuesday, 10 am.");
+    await page.getByRole("button", { name: "Add note" }).click();
+
+    const timeline = page.getByRole("region", { name: "Timeline" }).getByRole("listitem");
+    await expect(timeline).toHaveCount(3);
+    await expect(timeline.nth(0)).toContainText("Wants a site survey next Tuesday, 10 am.");
+    await expect(timeline.nth(1)).toContainText(`Assigned to ${colleague.name}`);
+    await expect(timeline.nth(2)).toContainText("Status: New → Contacted");
+    for (let i = 0; i < 3; i++) await expect(timeline.nth(i)).toContainText("Priya Das");
+    await expect(page.getByRole("heading", { level: 1 }).locator("..")).toContainText("Contacted");
+
+    // Lost needs a reason, and the list shows where the lead stands and who has it.
+    await page.getByLabel("Status").selectOption("lost");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByText("Please say why the lead was lost.")).toBeVisible();
+    await expect(timeline).toHaveCount(3);
+    expectedErrors(pageErrors, /status of 400/);
+    await page.getByLabel("Status").selectOption("lost");
+    await page.getByLabel("Reason, if lost").fill("Chose a cheaper installer");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(timeline.first()).toContainText("Contacted → Lost (Chose a cheaper installer)");
+
+    await page.getByRole("link", { name: "All leads" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Leads/ })).toBeVisible();
+    await page.getByLabel("Status").selectOption("lost");
+    await page.getByLabel("Assigned to").selectOption({ label: colleague.name });
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByRole("list", { name: "Leads" }).getByRole("link")).toHaveCount(1);
+    await expect(page.getByRole("list", { name: "Leads" })).toContainText(name);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/inbox\/login\?signedOut=1$/);
+    await page.goto("/inbox");
+    await expect(page).toHaveURL(/\/inbox\/login\?redirectTo=%2Finbox$/);
+  });
+
+  test("is usable on a 390 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const staff = createStaff();
+    await signInPage(page, staff);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  });
+});
+
+test.describe("the list", () => {
+  test("filters, searches and pages in the URL, and exports what it shows as CSV", async ({
+    page,
+    request,
+  }) => {
+    const tag = `pg${Date.now().toString(36)}`;
+    // Phone numbers of this run only (the e2e database keeps earlier runs' leads).
+    const prefix = String(10_000 + Math.floor(Math.random() * 89_999));
+    // 27 messages and 1 quote request, each from its own address (form posts are throttled).
+    for (let i = 1; i <= 27; i++) {
+      const sent = await request.post("/contact", {
+        form: {
+          name: i === 1 ? `=HYPERLINK("http://evil.example","${tag}")` : `${tag} person ${i}`,
+          email: `${tag}-${i}@example.com`,
+          phone: `+91 ${prefix} ${String(i).padStart(5, "0")}`,
+          message: `Enquiry ${tag} number ${i}`,
+        },
+        headers: { "X-Forwarded-For": uniqueAddress() },
+      });
+      expect(sent.ok()).toBe(true);
+    }
+    await request.post("/quote-request", {
+      form: {
+        name: `${tag} quoter`,
+        email: `${tag}-quote@example.com`,
+        phone: `+91 ${prefix} 99999`,
+        location: "751001",
+        roofSize: "40",
+        monthlyBill: "120",
+        product: "inverters",
+      },
+      headers: { "X-Forwarded-For": uniqueAddress() },
+    });
+
+    await signInPage(page, createStaff(), `/inbox?q=${tag}`);
+    const cards = page.getByRole("list", { name: "Leads" }).getByRole("link");
+    await expect(page.getByText("28 leads")).toBeVisible();
+    await expect(cards).toHaveCount(25);
+    await expect(cards.first()).toContainText(`${tag} quoter`);
+    await expect(page.getByText("Page 1 of 2")).toBeVisible();
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&page=2$`));
+    await expect(cards).toHaveCount(3);
+    await expect(cards.last()).toContainText("HYPERLINK");
+
+    await page.goto(`/inbox?q=${tag}&kind=quote`);
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByLabel("Kind")).toHaveValue("quote");
+    await page.goto(`/inbox?q=${tag}&status=contacted`);
+    await expect(page.getByText("No leads match these filters.")).toBeVisible();
+    // The phone, however it is typed.
+    await page.goto(`/inbox?q=${prefix}00007`);
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(`${tag} person 7`);
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    await page.goto(`/inbox?q=${tag}&from=2000-01-01&to=2000-12-31`);
+    await expect(cards).toHaveCount(0);
+    await page.goto(`/inbox?q=${tag}&from=${today}&to=${today}&kind=contact`);
+    await expect(page.getByText("27 leads")).toBeVisible();
+
+    // The CSV holds every lead of the filter, not only the page, made safe for spreadsheets.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download CSV" }).click();
+    const file = await (await download).path();
+    const { readFileSync } = await import("node:fs");
+    const rows = parseCsv(readFileSync(file, "utf8"));
+    expect(rows[0]).toEqual([
+      "kind",
+      "id",
+      "createdAt",
+      "status",
+      "assignedTo",
+      "name",
+      "email",
+      "phone",
+      "product",
+      "message",
+    ]);
+    expect(rows).toHaveLength(28);
+    const evil = rows.find((row) => row[6] === `${tag}-1@example.com`);
+    expect(evil?.[5]).toBe(`'=HYPERLINK("http://evil.example","${tag}")`);
+    expect(evil?.[7]).toBe(`'+91 ${prefix} 00001`);
+  });
+});
+
+test.describe("newsletter subscribers", () => {
+  test("are listed, searched, downloaded and removed", async ({ page, request }) => {
+    const email = uniqueEmail("subscriber");
+    await request.post("/blog", {
+      form: { email },
+      headers: { "X-Forwarded-For": uniqueAddress() },
+    });
+    await signInPage(page, createStaff(), `/inbox/subscribers?q=${encodeURIComponent(email)}`);
+    const list = page.getByRole("list", { name: "Newsletter subscribers" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText(email);
+
+    const csv = await page.request.get(`/inbox/subscribers.csv?q=${encodeURIComponent(email)}`);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(parseCsv(await csv.text()).map((row) => row[0])).toEqual(["email", email]);
+
+    await list.getByRole("button", { name: `Remove ${email}` }).click();
+    await expect(page.getByRole("status")).toHaveText(`${email} was removed from the newsletter.`);
+    await expect(page.getByText("No subscribers match.")).toBeVisible();
+    expect((await exportLeads("newsletter")).some((lead) => lead.email === email)).toBe(false);
+  });
+});

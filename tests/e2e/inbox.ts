@@ -1,0 +1,109 @@
+import { execFileSync } from "node:child_process";
+import SQLite from "better-sqlite3";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { e2eDatabaseFile } from "../../playwright.config";
+import { databaseUrl, uniqueEmail } from "./leads";
+
+// Helpers for the inbox specs: staff accounts made by the real CLI against the e2e server's
+// database, signing in, and reaching into that database where only time would do it.
+
+export const staffPassword = "a long e2e passphrase";
+
+export interface StaffAccount {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** `npm run staff -- <args>` against the e2e database, the password on standard input. */
+export function staffCli(args: string[], password = ""): string {
+  return execFileSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
+    input: `${password}\n`,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
+}
+
+/** A staff account of its own for each test, so sign-in throttling never couples tests. */
+export function createStaff(role: "owner" | "staff" = "owner", name = "Priya Das"): StaffAccount {
+  const email = uniqueEmail(`staff-${role}`);
+  staffCli(["add", `--email=${email}`, `--name=${name}`, `--role=${role}`], staffPassword);
+  return { email, name, password: staffPassword };
+}
+
+export async function signInPage(page: Page, staff: StaffAccount, path = "/inbox") {
+  await page.goto(`/inbox/login?redirectTo=${encodeURIComponent(path)}`);
+  await page.getByLabel("Email").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/inbox/login"));
+}
+
+/** Signs in through the form post alone; the request context then holds the cookie. */
+export async function signInRequest(request: APIRequestContext, staff: StaffAccount) {
+  const response = await request.post("/inbox/login", {
+    form: { email: staff.email, password: staff.password, redirectTo: "/inbox" },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 302) throw new Error(`sign-in answered ${response.status()}`);
+  return response;
+}
+
+/** Moves every session of an account into the past, as 12 idle hours would. */
+export function expireSessions(email: string) {
+  const database = new SQLite(e2eDatabaseFile);
+  try {
+    database
+      .prepare(
+        `update staff_session set "expiresAt" = ? where "userId" = (select id from staff_user where email = ?)`,
+      )
+      .run(new Date(Date.now() - 60_000).toISOString(), email);
+  } finally {
+    database.close();
+  }
+}
+
+/** Every row of every table of the e2e database, as text (to search for a person's traces). */
+export function dumpDatabase(): string {
+  const database = new SQLite(e2eDatabaseFile, { readonly: true });
+  try {
+    const tables = database
+      .prepare(`select name from sqlite_master where type = 'table'`)
+      .pluck()
+      .all() as string[];
+    return JSON.stringify(
+      tables.map((table) => [table, database.prepare(`select * from "${table}"`).all()]),
+    );
+  } finally {
+    database.close();
+  }
+}
+
+/** A small RFC 4180 reader, as a spreadsheet app reads the CSV. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const input = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < input.length; i++) {
+    const char = input[i]!;
+    if (quoted && char === '"' && input[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && char === '"') quoted = false;
+    else if (quoted) cell += char;
+    else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && input[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += char;
+  }
+  return rows;
+}
