@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import { leadTables } from "./0001-lead-tables";
 import { staffAuthTables } from "./0004-staff-auth";
 import { inboxTables } from "./0005-inbox";
+import { staffTwoFactorTables } from "./0006-staff-two-factor";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -15,5 +16,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0001-lead-tables": leadTables(engine),
     "0004-staff-auth": staffAuthTables(engine),
     "0005-inbox": inboxTables(engine),
+    "0006-staff-two-factor": staffTwoFactorTables(engine),
   };
 }

@@ -105,6 +105,7 @@ export interface Database {
     updatedAt: Date | string;
     role: string;
     disabledAt: Date | string | null;
+    twoFactorEnabled: boolean | number | null;
   };
   staff_session: {
     id: string;
@@ -127,6 +128,13 @@ export interface Database {
     id: string;
     identifier: string;
     value: string;
+  };
+  staff_two_factor: {
+    id: string;
+    secret: string;
+    backupCodes: string;
+    userId: string;
+    verified: boolean | number | null;
   };
   site_secrets: {
     name: string;
