@@ -7,12 +7,14 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // The staff inbox (issue 10): its own plain layout, never prerendered, staff only.
   route("inbox/login", "routes/inbox/login.tsx"),
+  route("inbox/login/code", "routes/inbox/login-code.tsx"),
   route("inbox/logout", "routes/inbox/logout.ts"),
   route("inbox/leads.csv", "routes/inbox/leads-csv.ts"),
   route("inbox/subscribers.csv", "routes/inbox/subscribers-csv.ts"),
   layout("routes/inbox/layout.tsx", [
     route("inbox", "routes/inbox/leads.tsx"),
     route("inbox/subscribers", "routes/inbox/subscribers.tsx"),
+    route("inbox/account", "routes/inbox/account.tsx"),
     route("inbox/:kind/:id", "routes/inbox/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

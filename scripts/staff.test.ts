@@ -58,6 +58,9 @@ describe.each(testEngines)("npm run staff on $engine", ({ create }) => {
     expect(await run("another long passphrase", "reset-password", "--email=owner@example.in")).toBe(
       0,
     );
+    expect(await run("", "reset-two-factor", "--email=owner@example.in")).toBe(0);
+    expect(out).toContain("Two-step sign-in is off for owner@example.in");
+    expect(await run("", "reset-two-factor", "--email=nobody@example.in")).toBe(1);
     expect(await run("", "disable", "--email=owner@example.in")).toBe(0);
     out = "";
     await run("", "list");

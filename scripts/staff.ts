@@ -1,6 +1,7 @@
 // `npm run staff -- add --email=… --name=… --role=owner|staff`   (password from stdin or a prompt)
 // `npm run staff -- list`
 // `npm run staff -- reset-password --email=…`                     (password from stdin or a prompt)
+// `npm run staff -- reset-two-factor --email=…`                   (a lost authenticator phone)
 // `npm run staff -- disable --email=…`                            (also ends the account's sessions)
 // Reads the same DATABASE_URL as the site (default file:data/site.db). See README "Inbox".
 import { pathToFileURL } from "node:url";
@@ -14,11 +15,13 @@ export const usage = `Usage:
   npm run staff -- add --email=<address> --name=<name> --role=owner|staff
   npm run staff -- list
   npm run staff -- reset-password --email=<address>
+  npm run staff -- reset-two-factor --email=<address>
   npm run staff -- disable --email=<address>
 
 add and reset-password read the password from standard input when it is not a terminal
 (echo "$PASSWORD" | npm run -s staff -- add …), and ask for it otherwise; 12 characters or more.
-disable ends the account's sessions at once; reset-password signs it out everywhere too.`;
+disable ends the account's sessions at once; reset-password signs it out everywhere too.
+reset-two-factor turns two-step sign-in off (the phone with the authenticator app was lost).`;
 
 class UsageError extends Error {}
 
@@ -94,6 +97,12 @@ export async function runStaffCommand(argv: string[], io: StaffCliIo): Promise<n
       const password = await io.readPassword();
       await (await open()).resetPassword(email!, password);
       io.out(`New password set for ${email}; its sessions have ended.\n`);
+      return 0;
+    }
+    if (command === "reset-two-factor") {
+      const [email] = required(options(rest), ["email"]);
+      await (await open()).resetTwoFactor(email!);
+      io.out(`Two-step sign-in is off for ${email}; its sessions have ended.\n`);
       return 0;
     }
     if (command === "disable") {

@@ -130,6 +130,9 @@ describe("request guards", () => {
     expect(page.status).toBe(200);
     const otherVisitor = await post(`${base}/quote-request`, { "x-forwarded-for": "203.0.113.8" });
     expect(otherVisitor.status).toBe(200);
+    // Staff working in the inbox are counted in their own, roomier tier.
+    for (let i = 0; i < 5; i++) expect((await post(`${base}/inbox/lead/1`)).status).toBe(200);
+    expect((await post(`${base}/inbox/login`)).status).toBe(429);
   });
 });
 

@@ -5,7 +5,35 @@ import { company } from "./company";
 export const inboxCopy = {
   product: `${company.name} · Inbox`,
   title: (page: string) => `${page} · ${company.name} inbox`,
-  nav: { leads: "Leads", subscribers: "Subscribers", signOut: "Sign out" },
+  nav: { leads: "Leads", subscribers: "Subscribers", account: "Account", signOut: "Sign out" },
+  code: {
+    heading: "Enter your code",
+    intro:
+      "Open your authenticator app and type the six-digit code it shows for the Suryoday Solar inbox.",
+    code: "Code",
+    submit: "Continue",
+    refused: "That code is not right, or it has expired. Please try the current one.",
+    expired: "Please sign in again.",
+  },
+  account: {
+    heading: "Your account",
+    twoFactor: "Two-step sign-in",
+    onText: "On: signing in asks for a code from your authenticator app after your password.",
+    offText:
+      "Off. Turn it on to ask for a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS…) after your password. Recommended for owners.",
+    password: "Your password",
+    start: "Turn on",
+    addKey: "Add this key to your authenticator app (or tap the link on this phone):",
+    openApp: "Open in authenticator app",
+    backupCodes: "Backup codes, each usable once if your phone is lost. Keep them somewhere safe:",
+    confirmCode: "Code from the app",
+    confirm: "Confirm and turn on",
+    turnedOn: "Two-step sign-in is on.",
+    turnOff: "Turn off",
+    turnedOff: "Two-step sign-in is off.",
+    wrongPassword: "That password is not right.",
+    wrongCode: "That code is not right. Please try the current one.",
+  },
   login: {
     heading: "Sign in to the inbox",
     intro: "For Suryoday Solar staff. Accounts are created by the owner.",

@@ -7,6 +7,7 @@ import type { RateLimitRules } from "./rate-limit.server";
 const rules: RateLimitRules = {
   form: { limit: 3, windowMs: 60_000 },
   signIn: { limit: 2, windowMs: 15 * 60_000 },
+  staff: { limit: 100, windowMs: 60_000 },
 };
 
 describe.each(testEngines)("database rate limiter on $engine", ({ create }) => {

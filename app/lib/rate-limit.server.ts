@@ -2,8 +2,11 @@
 // (the form guard in server/, the staff sign-in) only see this interface; the store behind it
 // is chosen once in server/main.ts.
 
-/** `form`: public form posts per client address. `signIn`: staff sign-in attempts, stricter. */
-export type RateLimitTier = "form" | "signIn";
+/**
+ * `form`: public form posts per client address. `signIn`: staff sign-in attempts, stricter.
+ * `staff`: the inbox's own posts (status, notes…), roomier than a visitor's forms.
+ */
+export type RateLimitTier = "form" | "signIn" | "staff";
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -25,4 +28,5 @@ export type RateLimitRules = Record<RateLimitTier, RateLimitTierRule>;
 export const defaultRateLimitRules: RateLimitRules = {
   form: { limit: 10, windowMs: 60_000 },
   signIn: { limit: 5, windowMs: 15 * 60_000 },
+  staff: { limit: 120, windowMs: 60_000 },
 };

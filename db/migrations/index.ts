@@ -4,6 +4,7 @@ import { rateLimitTables } from "./0002-rate-limits";
 import { quotePlan } from "./0003-quote-plan";
 import { staffAuthTables } from "./0004-staff-auth";
 import { inboxTables } from "./0005-inbox";
+import { staffTwoFactorTables } from "./0006-staff-two-factor";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -19,5 +20,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0003-quote-plan": quotePlan,
     "0004-staff-auth": staffAuthTables(engine),
     "0005-inbox": inboxTables(engine),
+    "0006-staff-two-factor": staffTwoFactorTables(engine),
   };
 }

@@ -1,3 +1,5 @@
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { expect, test } from "./fixtures";
 import { createStaff, expireSessions, signInPage, signInRequest, staffCli } from "./inbox";
 import { expectedErrors, uniqueAddress } from "./leads";
@@ -9,6 +11,7 @@ const pages = [
   "/inbox",
   "/inbox?kind=quote&q=a",
   "/inbox/subscribers",
+  "/inbox/account",
   "/inbox/contact/1",
   "/inbox/quote/1",
   "/inbox/privacy/1",
@@ -20,6 +23,7 @@ const pages = [
 const dataRequests = [
   "/inbox.data",
   "/inbox/subscribers.data",
+  "/inbox/account.data",
   "/inbox/contact/1.data",
   "/inbox/quote/1.data",
   "/inbox/privacy/1.data",
@@ -120,6 +124,43 @@ test.describe("an ended session", () => {
       headers: { Cookie: `${cookie!.name}=${cookie!.value}` },
     });
     expect(replay.status()).toBe(401);
+  });
+});
+
+test.describe("two-step sign-in", () => {
+  test("asks for the authenticator code after the password once it is on", async ({
+    page,
+    pageErrors,
+  }) => {
+    const staff = createStaff("owner", "Priya Das");
+    await signInPage(page, staff);
+    await page.getByRole("link", { name: "Account" }).click();
+    await page.getByLabel("Your password").fill(staff.password);
+    await page.getByRole("button", { name: "Turn on" }).click();
+    const shown = (await page.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
+    const codes = createOTP(base32.decode(shown));
+    await page.getByLabel("Code from the app").fill("000000");
+    await page.getByRole("button", { name: "Confirm and turn on" }).click();
+    await expect(page.getByText("That code is not right.")).toBeVisible();
+    await page.getByLabel("Code from the app").fill(await codes.totp());
+    await page.getByRole("button", { name: "Confirm and turn on" }).click();
+    await expect(page.getByRole("status")).toHaveText("Two-step sign-in is on.");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/inbox\/login\?signedOut=1$/);
+    await page.getByLabel("Email").fill(staff.email);
+    await page.getByLabel("Password").fill(staff.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/inbox\/login\/code\?redirectTo=%2Finbox$/);
+    // The password alone opens nothing.
+    expect((await page.request.get("/inbox.data")).status()).toBe(401);
+    await page.getByLabel("Code").fill("123456");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toContainText("That code is not right");
+    await page.getByLabel("Code").fill(await codes.totp());
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Leads/ })).toBeVisible();
+    expectedErrors(pageErrors, /status of (400|401)/);
   });
 });
 

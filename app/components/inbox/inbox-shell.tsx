@@ -36,6 +36,9 @@ export function InboxShell({
                 <NavLink to={inboxPaths.subscribers} className={tab}>
                   {copy.nav.subscribers}
                 </NavLink>
+                <NavLink to={inboxPaths.account} className={tab}>
+                  {copy.nav.account}
+                </NavLink>
               </nav>
               <Form
                 method="post"

@@ -107,6 +107,7 @@ export interface Database extends RateLimitTables {
     updatedAt: Date | string;
     role: string;
     disabledAt: Date | string | null;
+    twoFactorEnabled: boolean | number | null;
   };
   staff_session: {
     id: string;
@@ -129,6 +130,13 @@ export interface Database extends RateLimitTables {
     id: string;
     identifier: string;
     value: string;
+  };
+  staff_two_factor: {
+    id: string;
+    secret: string;
+    backupCodes: string;
+    userId: string;
+    verified: boolean | number | null;
   };
   site_secrets: {
     name: string;

@@ -6,6 +6,8 @@ export type InboxKind = (typeof inboxKinds)[number];
 export const inboxPaths = {
   list: "/inbox",
   login: "/inbox/login",
+  loginCode: "/inbox/login/code",
+  account: "/inbox/account",
   logout: "/inbox/logout",
   subscribers: "/inbox/subscribers",
   leadsCsv: "/inbox/leads.csv",

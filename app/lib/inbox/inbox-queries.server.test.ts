@@ -71,8 +71,14 @@ describe.each(testEngines)("the inbox on $engine", ({ create }) => {
       role: "staff",
       password,
     });
-    owner = { id: added.id, name: added.name, email: added.email, role: "owner" };
-    desk = { id: addedDesk.id, name: addedDesk.name, email: addedDesk.email, role: "staff" };
+    owner = { id: added.id, name: added.name, email: added.email, role: "owner", twoFactor: false };
+    desk = {
+      id: addedDesk.id,
+      name: addedDesk.name,
+      email: addedDesk.email,
+      role: "staff",
+      twoFactor: false,
+    };
   });
   afterEach(async () => {
     await database.close();

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { company } from "~/content/company";
 import type { AppDatabase } from "~/lib/db/database.server";
 
 // Staff sign-in with better-auth (docs/decisions/007-staff-auth.md) on our own Kysely
@@ -66,6 +68,14 @@ export function createStaffAuth(database: AppDatabase, { secret, siteUrl }: Staf
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       ipAddress: { ipAddressHeaders: [clientAddressHeader] },
     },
+    // An optional second step for those who turn it on (/inbox/account): a code from an
+    // authenticator app; five wrong codes lock the account's second step for a while.
+    plugins: [
+      twoFactor({
+        issuer: `${company.name} inbox`,
+        schema: { twoFactor: { modelName: "staff_two_factor" } },
+      }),
+    ],
     databaseHooks: {
       session: {
         create: {

@@ -107,6 +107,14 @@ export function staffAccounts(database: AppDatabase, auth: StaffAuth) {
       await revokeSessions(user.id);
     },
 
+    /** Turns two-step sign-in off for someone who lost their phone; ends their sessions. */
+    async resetTwoFactor(email: string) {
+      const { context, user } = await findUser(email);
+      await context.internalAdapter.updateUser(user.id, { twoFactorEnabled: false });
+      await db.deleteFrom("staff_two_factor").where("userId", "=", user.id).execute();
+      await revokeSessions(user.id);
+    },
+
     /** Disables the account and ends its sessions at once. */
     async disable(email: string, at = new Date()) {
       const { context, user } = await findUser(email);

@@ -1,3 +1,5 @@
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
@@ -10,8 +12,10 @@ import {
   forwardCookies,
   requireStaff,
   safeRedirectTo,
+  secondFactor,
   signIn,
   signOut,
+  verifySecondFactor,
 } from "./staff-session.server";
 
 const password = "correct horse battery";
@@ -204,5 +208,50 @@ describe.each(testEngines)("staff sign-in on $engine", ({ create }) => {
     const headers = await signOut(post(undefined, cookie), context);
     expect(headers.getSetCookie().join()).toMatch(/staff\.session_token=;.*Max-Age=0/i);
     expect(await database.db.selectFrom("staff_session").selectAll().execute()).toEqual([]);
+  });
+  it("asks for the authenticator code after the password once the second factor is on", async () => {
+    // Every sign-in of this test counts; the default tier has room for them.
+    context.rateLimiter = createDatabaseRateLimiter(database.db, { rules: defaultRateLimitRules });
+    const cookie = await signedInCookie();
+    const page = (extra: Record<string, string> = {}) =>
+      new Request("https://www.example.in/inbox/account", {
+        method: "POST",
+        headers: { cookie, ...extra },
+      });
+    expect(await secondFactor.start(page(), context, "wrong password")).toBeUndefined();
+    const started = await secondFactor.start(page(), context, password);
+    const secret = new URL(started!.totpURI).searchParams.get("secret")!;
+    const codes = createOTP(base32.decode(secret));
+    expect(await secondFactor.confirm(page(), context, "000000")).toBeUndefined();
+    const renewed = await secondFactor.confirm(page(), context, await codes.totp());
+    expect(renewed?.getSetCookie()[0]).toMatch(/^staff\.session_token=/);
+
+    const first = await signIn(post(), context, { email: "owner@example.in", password });
+    expect(first.outcome).toBe("second-factor");
+    const challenge = (first as { headers: Headers }).headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    expect(challenge).toMatch(/staff\.two_factor=/);
+    expect(challenge).not.toMatch(/session_token=[^;]/);
+    const second = (code: string) => verifySecondFactor(post(undefined, challenge), context, code);
+    expect(await second("123456")).toEqual({ outcome: "refused" });
+    const done = await second(await codes.totp());
+    expect(done.outcome).toBe("signed-in");
+    const session = (done as { headers: Headers }).headers.getSetCookie()[0]!.split(";")[0]!;
+    const request = new Request("https://www.example.in/inbox", { headers: { cookie: session } });
+    expect(await requireStaff(request, context)).toMatchObject({ twoFactor: true });
+
+    const off = (cookieHeader: string) =>
+      new Request("https://www.example.in/inbox/account", {
+        method: "POST",
+        headers: { cookie: cookieHeader },
+      });
+    expect(await secondFactor.turnOff(off(session), context, "wrong password")).toBeUndefined();
+    const after = await secondFactor.turnOff(off(session), context, password);
+    expect(after?.getSetCookie()[0]).toMatch(/^staff\.session_token=/);
+    expect((await signIn(post(), context, { email: "owner@example.in", password })).outcome).toBe(
+      "signed-in",
+    );
   });
 });

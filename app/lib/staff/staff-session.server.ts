@@ -10,6 +10,8 @@ export interface SignedInStaff {
   name: string;
   email: string;
   role: StaffRole;
+  /** Signs in with an authenticator code too. */
+  twoFactor: boolean;
 }
 
 /** Headers every inbox response carries, refusals included. */
@@ -39,7 +41,13 @@ export function currentStaff(request: Request, context: AppLoadContext) {
       .then((session) => {
         const user = session?.user;
         if (!user || user.disabledAt) return null;
-        return { id: user.id, name: user.name, email: user.email, role: user.role as StaffRole };
+        return {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role as StaffRole,
+          twoFactor: Boolean(user.twoFactorEnabled),
+        };
       });
     sessions.set(request, found);
   }
@@ -103,6 +111,8 @@ function authHeaders(request: Request, context: AppLoadContext): Headers {
 
 export type SignInResult =
   | { outcome: "signed-in"; headers: Headers }
+  /** The password was right and the account asks for its authenticator code next. */
+  | { outcome: "second-factor"; headers: Headers }
   | { outcome: "refused" }
   | { outcome: "throttled"; retryAfterSeconds: number }
   | { outcome: "unavailable" };
@@ -141,8 +151,78 @@ export async function signIn(
     logWarning(`staff sign-in failed for ${email} from ${address}`);
     return { outcome: "refused" };
   }
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { twoFactorRedirect?: boolean };
+  const headers = forwardCookies(response, request);
+  return { outcome: body.twoFactorRedirect ? "second-factor" : "signed-in", headers };
+}
+
+/**
+ * The second step of signing in: the authenticator code for the sign-in the two-factor
+ * cookie names. Throttled like the first step, per address; better-auth also locks the
+ * account's second step after five wrong codes.
+ */
+export async function verifySecondFactor(
+  request: Request,
+  context: AppLoadContext,
+  code: string,
+): Promise<SignInResult> {
+  const address = context.clientAddress ?? "unknown";
+  if (!context.rateLimiter || !context.auth) return { outcome: "unavailable" };
+  const verdict = await context.rateLimiter.take("signIn", `ip:${address}`);
+  if (!verdict.allowed) {
+    logWarning(`staff sign-in code throttled from ${address}`);
+    return { outcome: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  const response = await context.auth.api
+    .verifyTOTP({ body: { code }, headers: authHeaders(request, context), asResponse: true })
+    .catch(() => undefined);
+  if (!response?.ok) {
+    logWarning(`staff sign-in code refused from ${address}`);
+    return { outcome: "refused" };
+  }
   return { outcome: "signed-in", headers: forwardCookies(response, request) };
 }
+
+/**
+ * Turning the second factor on or off, for the signed-in member (their password again).
+ * `start` gives the secret to put in the authenticator app; `confirm` turns it on once a
+ * code from the app is right. Both `confirm` and `turnOff` renew the session (better-auth
+ * replaces it), so the cookie they return must reach the browser.
+ */
+export const secondFactor = {
+  async start(
+    request: Request,
+    context: AppLoadContext,
+    password: string,
+  ): Promise<{ totpURI: string; backupCodes: string[] } | undefined> {
+    const started = await auth(context)
+      .api.enableTwoFactor({ body: { password }, headers: request.headers })
+      .catch(() => undefined);
+    return started && "totpURI" in started
+      ? { totpURI: started.totpURI, backupCodes: started.backupCodes }
+      : undefined;
+  },
+  async confirm(request: Request, context: AppLoadContext, code: string) {
+    const response = await auth(context)
+      .api.verifyTOTP({ body: { code }, headers: authHeaders(request, context), asResponse: true })
+      .catch(() => undefined);
+    return response?.ok ? forwardCookies(response, request) : undefined;
+  },
+  /** Turns it off; the session is renewed, its cookie returned. */
+  async turnOff(request: Request, context: AppLoadContext, password: string) {
+    const response = await auth(context)
+      .api.disableTwoFactor({
+        body: { password },
+        headers: authHeaders(request, context),
+        asResponse: true,
+      })
+      .catch(() => undefined);
+    return response?.ok ? forwardCookies(response, request) : undefined;
+  },
+};
 
 /** Ends the session on the server and clears the cookie. */
 export async function signOut(request: Request, context: AppLoadContext): Promise<Headers> {

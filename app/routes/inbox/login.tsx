@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { inboxCopy } from "~/content/inbox";
 import { inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
+import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import {
   currentStaff,
   inboxHeaders,
@@ -42,6 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(request, context, credentials);
   if (result.outcome === "signed-in") {
     return redirect(safeRedirectTo(credentials.redirectTo), { headers: result.headers });
+  }
+  if (result.outcome === "second-factor") {
+    const back = encodeURIComponent(safeRedirectTo(credentials.redirectTo));
+    return redirect(`${inboxPaths.loginCode}?redirectTo=${back}`, { headers: result.headers });
   }
   const error =
     result.outcome === "throttled"
