@@ -84,6 +84,8 @@ export const inboxCopy = {
     estimateKw: "Estimate shown: system size",
     estimateRecommendation: "Estimate shown: recommendation",
     estimatePrice: "Estimate shown: price",
+    plan: "Savings plan they saw",
+    openPlan: "Open the plan in the planner",
   },
   sources: {
     contact: "the contact form (/contact)",

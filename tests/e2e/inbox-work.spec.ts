@@ -208,3 +208,28 @@ test.describe("newsletter subscribers", () => {
     expect((await exportLeads("newsletter")).some((lead) => lead.email === email)).toBe(false);
   });
 });
+
+test("a quote request sent from the planner shows the plan the visitor saw", async ({ page }) => {
+  const owner = createStaff("owner", "Priya Das");
+  const email = uniqueEmail("planned");
+  const name = `Bikash ${Date.now().toString(36)}`;
+  await page.goto("/quote-request?plan=by%3Dbill%26bill%3D2000%26roof%3D500");
+  const form = page.getByRole("form", { name: "Your Details" });
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number").fill("+91 94370 22222");
+  await form.getByLabel("Zip Code or Location").fill("751007");
+  await form.getByRole("button", { name: "Request My Free Quote" }).click();
+  await expect(page.locator('[data-slot="toast"]')).toContainText("Quote Request Sent!");
+  const [stored] = (await exportLeads("quote")).filter((lead) => lead.email === email);
+
+  await signInPage(page, owner, `/inbox/quote/${stored!.id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const plan = page.getByRole("definition").filter({ hasText: "Bill: ₹2,000 → ₹0 a month" });
+  await expect(plan).toContainText("System: 4 kW on-grid (recommended)");
+  await expect(plan).toContainText("central subsidy ₹78,000; Odisha top-up ₹60,000; net ₹1,22,000");
+  await expect(plan.getByRole("link", { name: "Open the plan in the planner" })).toHaveAttribute(
+    "href",
+    "/solar-calculator?by=bill&bill=2000&roof=500&roofUnit=sqft&system=on-grid&pay=cash",
+  );
+});

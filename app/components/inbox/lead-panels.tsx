@@ -10,6 +10,7 @@ import { inboxCopy } from "~/content/inbox";
 import { type LeadStatus, salesStatuses, statusLabels } from "~/lib/inbox/lead-status";
 import type { reachOutLinks } from "~/lib/inbox/reach-out";
 import { describeEvent, type InboxLead, type TimelineEvent } from "~/lib/inbox/timeline";
+import { quotePlanPath, quotePlanSummary } from "~/lib/leads/quote-plan-email";
 import { formatDateTime } from "./format";
 import { leadFields } from "./lead-fields";
 import { Panel } from "./panel";
@@ -60,6 +61,24 @@ export function LeadDetailsPanel({ lead }: { lead: InboxLead }) {
             <dd className="break-words whitespace-pre-line text-navy-900 max-sm:-mt-2">{value}</dd>
           </div>
         ))}
+        {lead.kind === "quote" && lead.planQuery ? (
+          <div className="contents">
+            <dt className="text-sm font-semibold text-navy-700">{inboxCopy.fields.plan}</dt>
+            <dd className="text-navy-900 max-sm:-mt-2">
+              <ul className="space-y-1 break-words">
+                {quotePlanSummary(lead).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <a
+                href={quotePlanPath({ planQuery: lead.planQuery })}
+                className="mt-2 inline-block font-semibold text-navy-800 underline"
+              >
+                {inboxCopy.fields.openPlan}
+              </a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </Panel>
   );

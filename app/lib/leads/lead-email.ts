@@ -1,3 +1,4 @@
+import { configDefaults } from "~/config-defaults";
 import { company } from "~/content/company";
 import { productChoices } from "~/content/quote";
 import { inboxLeadUrl, inboxSubscriberUrl } from "~/lib/inbox/inbox-paths";
@@ -65,7 +66,7 @@ export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string):
           `Monthly electricity bill: ${lead.monthlyBill}`,
           `Preliminary estimate shown: ${lead.estimateRecommendation}, ${lead.estimatePrice}`,
           "",
-          ...quotePlanEmailLines(lead),
+          ...quotePlanEmailLines(lead, siteUrl ?? configDefaults.siteUrl),
           "Message:",
           lead.message || "(none)",
           "",
