@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, defineConfig, devices } from "@playwright/test";
@@ -24,6 +24,13 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
 export const e2eDatabaseFile = join(tmpdir(), `suryoday-e2e-${port}.db`);
+
+// Each run starts from an empty database (the runner's process, before it starts the server;
+// workers load this file too and leave it be): leads, sessions and rate-limit counts from an
+// earlier run would otherwise decide what this one sees.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${e2eDatabaseFile}${suffix}`, { force: true });
+}
 
 export default defineConfig({
   testDir: "tests/e2e",

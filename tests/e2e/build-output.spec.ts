@@ -33,3 +33,14 @@ test("every prerendered page defers hydration, and the server allows exactly its
     for (const hash of hashes) expect(csp, path).toContain(`'${hash}'`);
   }
 });
+
+test("the staff sign-in pages hydrate at once: nothing to wait for, nothing deferred", async ({
+  request,
+}) => {
+  for (const path of ["/inbox/login", "/inbox/login/code"]) {
+    const html = await (await request.get(path)).text();
+    const { inline } = await pageScripts(html);
+    expect(inline.filter((script) => script.type === "module"), path).toHaveLength(1);
+    expect(await deferralProblems(html), path).toContain("0 deferred bootstraps, not 1");
+  }
+});

@@ -2,6 +2,7 @@ import { Download, Search } from "lucide-react";
 import { data, Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/leads";
 import { formatDateTime, productLabel } from "~/components/inbox/format";
+import { Pager } from "~/components/inbox/pager";
 import { StatusBadge } from "~/components/inbox/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -210,31 +211,11 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 rounded-xl bg-white p-6 text-center text-navy-700">{copy.empty}</p>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link
-              to={`${inboxPaths.list}${inboxFilterQuery({ ...filter, page: page - 1 })}`}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              {copy.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-navy-700">{copy.page(page, pageCount)}</span>
-          {page < pageCount ? (
-            <Link
-              to={`${inboxPaths.list}${inboxFilterQuery({ ...filter, page: page + 1 })}`}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              {copy.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(to) => `${inboxPaths.list}${inboxFilterQuery({ ...filter, page: to })}`}
+      />
     </>
   );
 }

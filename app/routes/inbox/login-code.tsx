@@ -1,8 +1,9 @@
 import { KeyRound } from "lucide-react";
+import type { PageHandle } from "~/lib/page-handle";
 import { data, Form, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/login-code";
-import { InboxShell } from "~/components/inbox/inbox-shell";
+import { SignInCard } from "~/components/inbox/sign-in-card";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -56,6 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = inboxRouteHeaders;
 
+// Staff use these pages at once: no waiting for load and paint (docs/decisions/003).
+export const handle: PageHandle = { hydrateAtOnce: true };
+
 export const meta: Route.MetaFunction = () => [
   { title: inboxCopy.title(copy.heading) },
   { name: "robots", content: "noindex, nofollow" },
@@ -65,36 +69,32 @@ export default function InboxLoginCode({ loaderData, actionData }: Route.Compone
   const pending = useNavigation().state === "submitting";
   const error = actionData?.error;
   return (
-    <InboxShell>
-      <div className="mx-auto mt-4 max-w-sm rounded-2xl bg-white p-6 shadow-sm sm:mt-12 sm:p-8">
-        <h1 className="text-2xl font-extrabold tracking-tight">{copy.heading}</h1>
-        <p className="mt-2 text-sm text-navy-700">{copy.intro}</p>
-        <Form method="post" className="mt-6 grid gap-4">
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <Field>
-            <Label htmlFor="login-code">{copy.code}</Label>
-            <Input
-              id="login-code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              maxLength={6}
-              required
-              className="text-center text-2xl tracking-[0.4em]"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "code-error" : undefined}
-            />
-          </Field>
-          <div role="alert">
-            <FieldError id="code-error">{error}</FieldError>
-          </div>
-          <Button type="submit" variant="navy" size="lg" disabled={pending}>
-            <KeyRound aria-hidden="true" />
-            {copy.submit}
-          </Button>
-        </Form>
-      </div>
-    </InboxShell>
+    <SignInCard heading={copy.heading} intro={copy.intro}>
+      <Form method="post" className="mt-6 grid gap-4">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Field>
+          <Label htmlFor="login-code">{copy.code}</Label>
+          <Input
+            id="login-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            required
+            className="text-center text-2xl tracking-[0.4em]"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "code-error" : undefined}
+          />
+        </Field>
+        <div role="alert">
+          <FieldError id="code-error">{error}</FieldError>
+        </div>
+        <Button type="submit" variant="navy" size="lg" disabled={pending}>
+          <KeyRound aria-hidden="true" />
+          {copy.submit}
+        </Button>
+      </Form>
+    </SignInCard>
   );
 }

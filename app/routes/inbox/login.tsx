@@ -3,7 +3,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { data, Form, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/login";
-import { InboxShell } from "~/components/inbox/inbox-shell";
+import { SignInCard } from "~/components/inbox/sign-in-card";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -73,54 +73,50 @@ export default function InboxLogin({ loaderData, actionData }: Route.ComponentPr
   const pending = useNavigation().state === "submitting";
   const error = actionData?.error;
   return (
-    <InboxShell>
-      <div className="mx-auto mt-4 max-w-sm rounded-2xl bg-white p-6 shadow-sm sm:mt-12 sm:p-8">
-        <h1 className="text-2xl font-extrabold tracking-tight">{copy.heading}</h1>
-        <p className="mt-2 text-sm text-navy-700">{copy.intro}</p>
-        {loaderData.signedOut && !error ? (
-          <p
-            role="status"
-            className="mt-4 rounded-lg bg-leaf-50 p-3 text-sm font-medium text-leaf-800"
-          >
-            {copy.signedOut}
-          </p>
-        ) : null}
-        <Form method="post" className="mt-6 grid gap-4">
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <Field>
-            <Label htmlFor="login-email">{copy.email}</Label>
-            <Input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "login-error" : undefined}
-            />
-          </Field>
-          <Field>
-            <Label htmlFor="login-password">{copy.password}</Label>
-            <Input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "login-error" : undefined}
-            />
-          </Field>
-          <div role="alert">
-            <FieldError id="login-error">{error}</FieldError>
-          </div>
-          <Button type="submit" variant="navy" size="lg" disabled={pending}>
-            <LogIn aria-hidden="true" />
-            {pending ? copy.pending : copy.submit}
-          </Button>
-        </Form>
-      </div>
-    </InboxShell>
+    <SignInCard heading={copy.heading} intro={copy.intro}>
+      {loaderData.signedOut && !error ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-leaf-50 p-3 text-sm font-medium text-leaf-800"
+        >
+          {copy.signedOut}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 grid gap-4">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Field>
+          <Label htmlFor="login-email">{copy.email}</Label>
+          <Input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "login-error" : undefined}
+          />
+        </Field>
+        <Field>
+          <Label htmlFor="login-password">{copy.password}</Label>
+          <Input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "login-error" : undefined}
+          />
+        </Field>
+        <div role="alert">
+          <FieldError id="login-error">{error}</FieldError>
+        </div>
+        <Button type="submit" variant="navy" size="lg" disabled={pending}>
+          <LogIn aria-hidden="true" />
+          {pending ? copy.pending : copy.submit}
+        </Button>
+      </Form>
+    </SignInCard>
   );
 }

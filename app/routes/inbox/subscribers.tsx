@@ -1,8 +1,9 @@
 import { Download, Search, UserMinus } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/subscribers";
 import { formatDate } from "~/components/inbox/format";
+import { Pager } from "~/components/inbox/pager";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -123,31 +124,11 @@ export default function InboxSubscribers({ loaderData, actionData }: Route.Compo
       ) : (
         <p className="mt-4 rounded-xl bg-white p-6 text-center text-navy-700">{copy.empty}</p>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-          {page > 1 ? (
-            <Link
-              to={`${inboxPaths.subscribers}${query(page - 1)}`}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              {inboxCopy.list.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-navy-700">{inboxCopy.list.page(page, pageCount)}</span>
-          {page < pageCount ? (
-            <Link
-              to={`${inboxPaths.subscribers}${query(page + 1)}`}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              {inboxCopy.list.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(to) => `${inboxPaths.subscribers}${query(to)}`}
+      />
     </>
   );
 }
