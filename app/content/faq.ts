@@ -20,7 +20,7 @@ export const faqEntries: FaqEntry[] = [
   {
     question: "Can my home run 100% on solar power?",
     answer:
-      "It can, with enough roof space and the right system. As a rough guide, each kilowatt of panels needs about 10 square metres of shade-free roof and generates around 100 to 130 units a month in Odisha, so a home using 300 units a month needs about 3 kW. Most homes stay connected to the grid with net metering: your panels cover the day, the grid covers the night, and the units you export are credited on your bill. To run fully on solar through the night and during power cuts, you also need battery storage with a hybrid or off-grid inverter.",
+      "It can, with enough roof space and the right system. As a rough guide, each kilowatt of panels needs about 10 square metres of shade-free roof and generates around 100 to 115 units a month in Odisha, so a home using 300 units a month needs about 3 kW. Most homes stay connected to the grid with net metering: your panels cover the day, the grid covers the night, and the units you export are credited on your bill. To run fully on solar through the night and during power cuts, you also need battery storage with a hybrid or off-grid inverter.",
   },
   {
     question: "How much maintenance do solar panels need? Do you offer an AMC?",
@@ -30,7 +30,7 @@ export const faqEntries: FaqEntry[] = [
   {
     question: "How much can I save on my electricity bill?",
     answer:
-      "Most of our customers cut their electricity bills by 50%-90%. How much you save depends on the size of your system, how much power you use and when you use it, and your tariff slab, since solar replaces the units you would buy at your highest rate. With net metering and the PM Surya Ghar subsidy, a typical home system pays for itself in about four to six years and keeps saving for the rest of its 25-year life.",
+      "Most of our customers cut their electricity bills by 50%-90%. How much you save depends on the size of your system, how much power you use and when you use it, and your tariff slab, since solar replaces the units you would buy at your highest rate. With net metering and both subsidies (PM Surya Ghar and Odisha's top-up), a home system pays for itself in a few years and keeps saving for the rest of its 25-year life: our savings planner works out your own payback from your bill.",
   },
   {
     question: "What happens to my solar system during a power outage?",
