@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorSentences } from "~/content/copy/en/field-errors";
+import { describeFieldErrors } from "./field-errors";
+import { checkForm } from "./form-checks";
 import { formValues, honeypotField, isLikelyBot } from "./form-fields";
 import {
   contactSchema,
@@ -27,8 +30,51 @@ const quote = {
   product: "batteries",
 };
 
+/** The errors as English visitors read them. */
 const errorsOf = (result: ReturnType<typeof parseForm>) =>
+  result.success ? {} : describeFieldErrors(result.fieldErrors, fieldErrorSentences);
+const codesOf = (result: ReturnType<typeof parseForm>) =>
   result.success ? {} : result.fieldErrors;
+
+describe("error codes", () => {
+  it("say what is wrong with each field, with the limits that apply", () => {
+    expect(codesOf(parseForm(contactSchema, { email: "x", name: "n".repeat(101) }))).toEqual({
+      name: { code: "too_long", max: 100 },
+      email: { code: "invalid_email" },
+      message: { code: "required" },
+    });
+    expect(
+      codesOf(
+        parseForm(quoteSchema, {
+          ...quote,
+          phone: "call me",
+          roofSize: "510",
+          monthlyBill: "15",
+          product: "x",
+        }),
+      ),
+    ).toEqual({
+      phone: { code: "invalid_phone" },
+      roofSize: { code: "out_of_range", min: 0, max: 500 },
+      monthlyBill: { code: "off_step", step: 10 },
+      product: { code: "unknown_choice" },
+    });
+    expect(codesOf(parseForm(quoteSchema, { ...quote, roofSize: "lots" }))).toEqual({
+      roofSize: { code: "not_a_number" },
+    });
+    expect(codesOf(parseForm(privacyRequestSchema, {}))).toEqual({
+      email: { code: "email_or_phone_required" },
+    });
+  });
+
+  it("reach the browser's check as the same sentences the server sends", () => {
+    expect(checkForm("contact", {})).toEqual({
+      success: false,
+      fieldErrors: errorsOf(parseForm(contactSchema, {})),
+    });
+    expect(checkForm("newsletter", { email: "reader@example.com" })).toEqual({ success: true });
+  });
+});
 
 describe("contactSchema", () => {
   it("accepts a message with an empty optional phone, trimming and lower-casing the email", () => {
