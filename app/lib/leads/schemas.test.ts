@@ -282,6 +282,44 @@ describe("formValues and the honeypot", () => {
   });
 });
 
+describe("Odia digits", () => {
+  const odiaPhone = "+୯୧ ୯୪୩୭୦ ୧୧୧୧୧";
+
+  it("are accepted in a phone number and stored as Latin digits", () => {
+    expect(parseForm(contactSchema, { ...contact, phone: odiaPhone })).toMatchObject({
+      success: true,
+      data: { phone: "+91 94370 11111" },
+    });
+    expect(parseForm(quoteSchema, { ...quote, phone: odiaPhone })).toMatchObject({
+      success: true,
+      data: { phone: "+91 94370 11111" },
+    });
+    expect(parseForm(privacyRequestSchema, { phone: odiaPhone })).toMatchObject({
+      success: true,
+      data: { phone: "+91 94370 11111" },
+    });
+  });
+
+  it("are accepted in the sliders' values and a PIN code", () => {
+    expect(
+      parseForm(quoteSchema, { ...quote, roofSize: "୫୦", monthlyBill: "୧୦୦", location: "୭୫୧୦୦୭" }),
+    ).toMatchObject({
+      success: true,
+      data: { roofSize: 50, monthlyBill: 100, location: "751007" },
+    });
+    expect(errorsOf(parseForm(quoteSchema, { ...quote, roofSize: "୫୫" }))).toEqual({
+      roofSize: "The roof size moves in steps of 10 m².",
+    });
+  });
+
+  it("are counted like Latin ones against the phone's limit", () => {
+    expect(parseForm(contactSchema, { ...contact, phone: "୯".repeat(20) }).success).toBe(true);
+    expect(errorsOf(parseForm(contactSchema, { ...contact, phone: "୯".repeat(21) }))).toEqual({
+      phone: "Please keep the phone number under 20 characters.",
+    });
+  });
+});
+
 describe("odd input", () => {
   it("strips NUL and other control characters, keeping a message's line breaks and tabs", () => {
     const result = parseForm(contactSchema, {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { toLatinDigits } from "~/lib/digits";
 import {
   type FieldError,
   type FieldErrorCode,
@@ -32,16 +33,23 @@ function fail<Failure extends FieldError>(
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const stripControls = z.overwrite((text: string) => text.replace(controlCharacters, ""));
 const oneLine = z.overwrite((text: string) => text.replace(/[\t\r\n]+/g, " "));
+// Fields that take digits (phone, PIN code, sliders) accept Odia ones and keep Latin ones.
+const latinDigits = z.overwrite(toLatinDigits);
 
 type TextField = FieldsWith<"required" | "too_long">;
 
-const requiredText = (field: TextField, max: number, multiline = false) => {
+const requiredText = (
+  field: TextField,
+  max: number,
+  { multiline = false, digits = false }: { multiline?: boolean; digits?: boolean } = {},
+) => {
   const required = fail(field, { code: "required" });
   return z
     .string({ error: required })
     .check(
       stripControls,
       ...(multiline ? [] : [oneLine]),
+      ...(digits ? [latinDigits] : []),
       z.trim(),
       z.minLength(1, required),
       z.maxLength(max, fail(field, { code: "too_long", max })),
@@ -86,6 +94,7 @@ const phone = (required: boolean) =>
     .check(
       stripControls,
       oneLine,
+      latinDigits,
       z.trim(),
       ...(required ? [z.minLength(1, phoneRequired)] : []),
       z.maxLength(leadLimits.phone, fail("phone", { code: "too_long", max: leadLimits.phone })),
@@ -101,7 +110,9 @@ function sliderValue(
   const outOfRange = fail(field, { code: "out_of_range", min, max });
   return z.pipe(
     z.pipe(
-      z.string({ error: invalid }).check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, invalid)),
+      z
+        .string({ error: invalid })
+        .check(latinDigits, z.trim(), z.regex(/^-?\d+(\.\d+)?$/, invalid)),
       z.transform(Number),
     ),
     // A number too long to be finite ("1" and 400 zeros) gets the field's own message.
@@ -119,7 +130,7 @@ export const contactSchema = z.object({
   name: requiredText("name", leadLimits.name),
   email,
   phone: z._default(phone(false), ""),
-  message: requiredText("message", leadLimits.message, true),
+  message: requiredText("message", leadLimits.message, { multiline: true }),
 });
 
 export const quoteSchema = z.object({
@@ -127,7 +138,7 @@ export const quoteSchema = z.object({
   email,
   phone: phone(true),
   address: optionalText("address", leadLimits.address),
-  location: requiredText("location", leadLimits.location),
+  location: requiredText("location", leadLimits.location, { digits: true }),
   roofSize: sliderValue("roofSize", sliderLimits.roofSize),
   monthlyBill: sliderValue("monthlyBill", sliderLimits.monthlyBill),
   message: optionalText("message", leadLimits.message, true),
