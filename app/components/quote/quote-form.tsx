@@ -8,7 +8,6 @@ import { FieldFrame, TextField } from "~/components/leads/text-field";
 import { Select } from "~/components/ui/select";
 import { submissionMessages } from "~/content/lead-forms";
 import { productChoices, quoteForm as copy, quoteToasts } from "~/content/quote";
-import { toLatinDigits } from "~/lib/digits";
 import { leadLimits, sliderLimits } from "~/lib/leads/form-fields";
 import type { QuoteProductId } from "~/lib/leads/quote-products";
 import { quotePlanParam } from "~/lib/quote-plan-param";
@@ -43,10 +42,8 @@ export function QuoteForm({
   carriedPlan?: CarriedPlan | null;
 }) {
   const { fetcher, pending, errors, values, documentResult, formProps } = form;
-  const number = (value: string | undefined, fallback: number) => {
-    const digits = value === undefined ? "" : toLatinDigits(value.trim());
-    return /^\d+$/.test(digits) ? Number(digits) : fallback;
-  };
+  const number = (value: string | undefined, fallback: number) =>
+    value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
 
   return (
     <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
