@@ -1,29 +1,6 @@
-// Wording shared by the site's three forms (contact, quote request, newsletter): field
-// errors, the failure toast and the refusals the server gives before a form is read.
-
-export const fieldErrors = {
-  nameRequired: "Please enter your full name.",
-  nameTooLong: (max: number) => `Please keep your name under ${max} characters.`,
-  emailRequired: "Please enter your email address.",
-  emailInvalid: "Please enter a valid email address, like name@example.com.",
-  emailTooLong: (max: number) => `Please use an email address under ${max} characters.`,
-  phoneRequired: "Please enter a phone number we can call you on.",
-  emailOrPhoneRequired: "Please give the email address or the phone number you used with us.",
-  phoneTooLong: (max: number) => `Please keep the phone number under ${max} characters.`,
-  phoneInvalid: "Please enter a phone number using digits (spaces, +, - and brackets are fine).",
-  messageRequired: "Please write a short message.",
-  messageTooLong: (max: number) =>
-    `Please keep your message under ${max.toLocaleString("en-US")} characters.`,
-  locationRequired: "Please enter your PIN code or town.",
-  locationTooLong: (max: number) => `Please keep the location under ${max} characters.`,
-  addressTooLong: (max: number) => `Please keep the address under ${max} characters.`,
-  numberInvalid: (field: string) => `Please choose a ${field} on the slider.`,
-  outOfRange: (field: string, min: number, max: number, unit: string) =>
-    `The ${field} must be between ${min} and ${max}${unit}.`,
-  offStep: (field: string, step: number, unit: string) =>
-    `The ${field} moves in steps of ${step}${unit}.`,
-  productUnknown: "Please choose one of the products in the list.",
-} as const;
+// Wording shared by the site's three forms (contact, quote request, newsletter): the failure
+// toast and the refusals the server gives before a form is read. Field errors are in
+// copy/en/field-errors.ts.
 
 export const submissionMessages = {
   /** The destructive toast when the request fails (network, server or a refusal). */

@@ -37,6 +37,8 @@ describe("parseIndianNumber", () => {
     [" 400 ", 400],
     [".5", 0.5],
     ["-10", -10],
+    ["୨,୦୦୦", 2000],
+    ["₹ ୧.୫ lakh", 150_000],
   ])("reads %j as %d", (text, value) => {
     expect(parseIndianNumber(text)).toBe(value);
   });

@@ -1,6 +1,8 @@
+import { toLatinDigits } from "./digits";
+
 // Numbers as Indian readers write them: 1,38,000 (lakh grouping), ₹ before whole rupees,
 // "lakh" and "crore" where a short figure reads better. Typed numbers may use the same
-// grouping ("1,38,000"), a ₹ or "Rs", or say "1.5 lakh".
+// grouping ("1,38,000"), a ₹ or "Rs", or say "1.5 lakh", in Latin or Odia digits.
 
 const rupees = new Intl.NumberFormat("en-IN", {
   style: "currency",
@@ -44,11 +46,11 @@ export function formatRupeesShort(value: number): string {
 const multipliers: Record<string, number> = { lakh: 1e5, lakhs: 1e5, lac: 1e5, crore: 1e7, k: 1e3 };
 
 /**
- * A number as a visitor types it: "1,38,000", "₹ 2,000", "Rs. 1500", "1.5 lakh", "5.75%".
- * Null when it is not one number.
+ * A number as a visitor types it: "1,38,000", "₹ 2,000", "Rs. 1500", "1.5 lakh", "5.75%",
+ * "୨,୦୦୦". Null when it is not one number.
  */
 export function parseIndianNumber(text: string): number | null {
-  const cleaned = text
+  const cleaned = toLatinDigits(text)
     .trim()
     .toLowerCase()
     .replace(/^(₹|rs\.?|inr)\s*/, "")

@@ -47,6 +47,18 @@ describe("the planner's query parameters", () => {
     expect(read("bill=₹ 6,000").inputs.monthlyBill).toBe(6000);
   });
 
+  it("read Odia digits as well as Latin ones", () => {
+    expect(read(`bill=${encodeURIComponent("୨,୦୦୦")}`).inputs.monthlyBill).toBe(2000);
+    const { inputs, notices } = read("by=units&units=୩୦୦&roof=୪୫୦&pay=loan&rate=୮.୫&years=୭");
+    expect(inputs).toMatchObject({
+      monthlyUnits: 300,
+      roofArea: 450,
+      loanRate: 8.5,
+      loanYears: 7,
+    });
+    expect(notices).toEqual([]);
+  });
+
   it("clamp what is out of range and replace what is unreadable, saying so", () => {
     const { inputs, notices } = read("bill=-40&roof=1e9&rate=lots&yield=99999&kw=0.2");
     expect(inputs.monthlyBill).toBe(0);

@@ -260,3 +260,16 @@ test("a bot that fills the hidden field gets the usual answer, and nothing is st
   expect(await response.text()).toContain("Message Sent!");
   expect((await exportLeads("contact")).filter((lead) => lead.email === email)).toEqual([]);
 });
+
+test("a phone number in Odia digits is accepted and stored in Latin digits", async ({
+  request,
+}) => {
+  const email = uniqueEmail("contact-odia-digits");
+  const response = await request.post("/contact", {
+    form: { name: "Ananya Mohanty", email, phone: "+୯୧ ୯୪୩୭୦ ୧୧୧୧୧", message: "Namaskar" },
+    headers: { "X-Forwarded-For": uniqueAddress() },
+  });
+  expect(response.status()).toBe(200);
+  const stored = (await exportLeads("contact")).filter((lead) => lead.email === email);
+  expect(stored).toMatchObject([{ phone: "+91 94370 11111" }]);
+});

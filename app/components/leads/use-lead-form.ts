@@ -1,24 +1,26 @@
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { submissionMessages } from "~/content/lead-forms";
-import { type FieldErrors, formValues } from "~/lib/leads/form-fields";
-import type { formChecks } from "~/lib/leads/schemas";
+import type { FieldMessages } from "~/lib/leads/field-errors";
+import type { FormCheck, FormName } from "~/lib/leads/form-checks";
+import { formValues } from "~/lib/leads/form-fields";
 import type { SentSubmission, SubmissionResult } from "~/lib/leads/submission";
 import { useHydrated } from "~/lib/use-hydrated";
 import { toast } from "~/lib/toast";
 
-type FormName = keyof typeof formChecks;
-type Check = (
-  values: Record<string, string>,
-) => { success: true } | { success: false; fieldErrors: FieldErrors<string> };
+type Check = (values: Record<string, string>) => FormCheck;
 
-// The schemas (and zod) cost about 7 KB: the browser fetches them when a visitor first
+// The schemas (and zod) and the field errors' sentences cost about 7 KB: the browser fetches them when a visitor first
 // focuses or points at a form, not with the page (docs/decisions/002-javascript-budget.md).
 const loadedChecks = new Map<FormName, Promise<Check>>();
 function loadCheck(name: FormName): Promise<Check> {
   let check = loadedChecks.get(name);
   if (!check) {
-    check = import("~/lib/leads/schemas").then((schemas) => schemas.formChecks[name] as Check);
+    check = import("~/lib/leads/form-checks").then(
+      ({ checkForm }) =>
+        (values: Record<string, string>) =>
+          checkForm(name, values),
+    );
     // A failed load (offline) is tried again next time; the server checks regardless.
     check.catch(() => loadedChecks.delete(name));
     loadedChecks.set(name, check);
@@ -26,7 +28,7 @@ function loadCheck(name: FormName): Promise<Check> {
   return check;
 }
 
-function errorsFrom(check: Check, form: HTMLFormElement): FieldErrors<string> {
+function errorsFrom(check: Check, form: HTMLFormElement): FieldMessages<string> {
   const parsed = check(formValues(new FormData(form)));
   return parsed.success ? {} : parsed.fieldErrors;
 }
@@ -53,7 +55,7 @@ export function useLeadForm<Extra = unknown>({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const checkRef = useRef<Check | null>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors<string> | null>(null);
+  const [clientErrors, setClientErrors] = useState<FieldMessages<string> | null>(null);
   const [attempted, setAttempted] = useState(false);
   const handled = useRef<unknown>(undefined);
   const pending = fetcher.state !== "idle";
@@ -95,7 +97,8 @@ export function useLeadForm<Extra = unknown>({
   }, [answer]);
 
   const latest = pending ? undefined : (answer ?? documentResult);
-  const serverErrors: FieldErrors<string> = latest?.status === "invalid" ? latest.fieldErrors : {};
+  const serverErrors: FieldMessages<string> =
+    latest?.status === "invalid" ? latest.fieldErrors : {};
   const errors = clientErrors ?? serverErrors;
 
   function prepare() {
@@ -175,7 +178,7 @@ function valuesOf(result: SubmissionResult | undefined): Record<string, string> 
   return {};
 }
 
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors<string>) {
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldMessages<string>) {
   if (!form) return;
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLElement) || !("name" in element)) continue;

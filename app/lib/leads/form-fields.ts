@@ -18,8 +18,6 @@ export const sliderLimits = {
 /** A visually hidden field people never see or fill; naive bots do (see honeypot.tsx). */
 export const honeypotField = "company_website";
 
-export type FieldErrors<Fields extends string> = Partial<Record<Fields, string>>;
-
 /** The text a form posted, field by field (files and the honeypot are left out). */
 export function formValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorSentences } from "~/content/copy/en/field-errors";
+import { describeFieldErrors } from "./field-errors";
+import { checkForm } from "./form-checks";
 import { formValues, honeypotField, isLikelyBot } from "./form-fields";
 import {
   contactSchema,
@@ -27,8 +30,51 @@ const quote = {
   product: "batteries",
 };
 
+/** The errors as English visitors read them. */
 const errorsOf = (result: ReturnType<typeof parseForm>) =>
+  result.success ? {} : describeFieldErrors(result.fieldErrors, fieldErrorSentences);
+const codesOf = (result: ReturnType<typeof parseForm>) =>
   result.success ? {} : result.fieldErrors;
+
+describe("error codes", () => {
+  it("say what is wrong with each field, with the limits that apply", () => {
+    expect(codesOf(parseForm(contactSchema, { email: "x", name: "n".repeat(101) }))).toEqual({
+      name: { code: "too_long", max: 100 },
+      email: { code: "invalid_email" },
+      message: { code: "required" },
+    });
+    expect(
+      codesOf(
+        parseForm(quoteSchema, {
+          ...quote,
+          phone: "call me",
+          roofSize: "510",
+          monthlyBill: "15",
+          product: "x",
+        }),
+      ),
+    ).toEqual({
+      phone: { code: "invalid_phone" },
+      roofSize: { code: "out_of_range", min: 0, max: 500 },
+      monthlyBill: { code: "off_step", step: 10 },
+      product: { code: "unknown_choice" },
+    });
+    expect(codesOf(parseForm(quoteSchema, { ...quote, roofSize: "lots" }))).toEqual({
+      roofSize: { code: "not_a_number" },
+    });
+    expect(codesOf(parseForm(privacyRequestSchema, {}))).toEqual({
+      email: { code: "email_or_phone_required" },
+    });
+  });
+
+  it("reach the browser's check as the same sentences the server sends", () => {
+    expect(checkForm("contact", {})).toEqual({
+      success: false,
+      fieldErrors: errorsOf(parseForm(contactSchema, {})),
+    });
+    expect(checkForm("newsletter", { email: "reader@example.com" })).toEqual({ success: true });
+  });
+});
 
 describe("contactSchema", () => {
   it("accepts a message with an empty optional phone, trimming and lower-casing the email", () => {
@@ -233,6 +279,44 @@ describe("formValues and the honeypot", () => {
     expect(isLikelyBot(form)).toBe(false);
     form.set(honeypotField, "http://spam.example");
     expect(isLikelyBot(form)).toBe(true);
+  });
+});
+
+describe("Odia digits", () => {
+  const odiaPhone = "+୯୧ ୯୪୩୭୦ ୧୧୧୧୧";
+
+  it("are accepted in a phone number and stored as Latin digits", () => {
+    expect(parseForm(contactSchema, { ...contact, phone: odiaPhone })).toMatchObject({
+      success: true,
+      data: { phone: "+91 94370 11111" },
+    });
+    expect(parseForm(quoteSchema, { ...quote, phone: odiaPhone })).toMatchObject({
+      success: true,
+      data: { phone: "+91 94370 11111" },
+    });
+    expect(parseForm(privacyRequestSchema, { phone: odiaPhone })).toMatchObject({
+      success: true,
+      data: { phone: "+91 94370 11111" },
+    });
+  });
+
+  it("are accepted in the sliders' values and a PIN code", () => {
+    expect(
+      parseForm(quoteSchema, { ...quote, roofSize: "୫୦", monthlyBill: "୧୦୦", location: "୭୫୧୦୦୭" }),
+    ).toMatchObject({
+      success: true,
+      data: { roofSize: 50, monthlyBill: 100, location: "751007" },
+    });
+    expect(errorsOf(parseForm(quoteSchema, { ...quote, roofSize: "୫୫" }))).toEqual({
+      roofSize: "The roof size moves in steps of 10 m².",
+    });
+  });
+
+  it("are counted like Latin ones against the phone's limit", () => {
+    expect(parseForm(contactSchema, { ...contact, phone: "୯".repeat(20) }).success).toBe(true);
+    expect(errorsOf(parseForm(contactSchema, { ...contact, phone: "୯".repeat(21) }))).toEqual({
+      phone: "Please keep the phone number under 20 characters.",
+    });
   });
 });
 

@@ -1,12 +1,30 @@
 import * as z from "zod/mini";
-import { fieldErrors as messages } from "~/content/lead-forms";
-import { type FieldErrors, leadLimits, sliderLimits } from "./form-fields";
+import { toLatinDigits } from "~/lib/digits";
+import {
+  type FieldError,
+  type FieldErrorCode,
+  type FieldErrors,
+  type FieldsWith,
+} from "./field-errors";
+import { leadLimits, sliderLimits } from "./form-fields";
 import { defaultQuoteProduct, quoteProductIds } from "./quote-products";
 
 // One schema per form, run by the browser before it sends (errors next to the fields) and
 // by the route action, which is the authority. zod/mini keeps this under 7 KB, and the
-// browser loads it when a visitor starts on a form (use-lead-form.ts); every message comes
-// from app/content/lead-forms.ts.
+// browser loads it when a visitor starts on a form (use-lead-form.ts). A schema says what
+// is wrong as a code (field-errors.ts); each language's copy says it in words.
+
+/**
+ * A check's error as zod carries it (issues hold only text): the code and its parameters as
+ * JSON, read back by parseForm. `field` must be one whose sentences include the code, so no
+ * schema can refuse a field with an error a language has no words for.
+ */
+function fail<Failure extends FieldError>(
+  _field: FieldsWith<Failure["code"]>,
+  error: Failure,
+): string {
+  return JSON.stringify(error);
+}
 
 // Control characters (NUL and the like) have no place in a lead: they are stripped, the same
 // in the browser and on the server. A message keeps its line breaks and tabs; a one-line
@@ -15,102 +33,119 @@ import { defaultQuoteProduct, quoteProductIds } from "./quote-products";
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const stripControls = z.overwrite((text: string) => text.replace(controlCharacters, ""));
 const oneLine = z.overwrite((text: string) => text.replace(/[\t\r\n]+/g, " "));
+// Fields that take digits (phone, PIN code, sliders) accept Odia ones and keep Latin ones.
+const latinDigits = z.overwrite(toLatinDigits);
 
-const requiredText = (max: number, required: string, tooLong: string, multiline = false) =>
-  z
+type TextField = FieldsWith<"required" | "too_long">;
+
+const requiredText = (
+  field: TextField,
+  max: number,
+  { multiline = false, digits = false }: { multiline?: boolean; digits?: boolean } = {},
+) => {
+  const required = fail(field, { code: "required" });
+  return z
     .string({ error: required })
     .check(
       stripControls,
       ...(multiline ? [] : [oneLine]),
+      ...(digits ? [latinDigits] : []),
       z.trim(),
       z.minLength(1, required),
-      z.maxLength(max, tooLong),
+      z.maxLength(max, fail(field, { code: "too_long", max })),
     );
+};
 
-const optionalText = (max: number, tooLong: string, multiline = false) =>
+const optionalText = (field: FieldsWith<"too_long">, max: number, multiline = false) =>
   z._default(
     z
       .string()
-      .check(stripControls, ...(multiline ? [] : [oneLine]), z.trim(), z.maxLength(max, tooLong)),
+      .check(
+        stripControls,
+        ...(multiline ? [] : [oneLine]),
+        z.trim(),
+        z.maxLength(max, fail(field, { code: "too_long", max })),
+      ),
     "",
   );
 
+const emailRequired = fail("email", { code: "required" });
+const emailTooLong = fail("email", { code: "too_long", max: leadLimits.email });
+const emailInvalid = fail("email", { code: "invalid_email" });
 const email = z.pipe(
   z
-    .string({ error: messages.emailRequired })
+    .string({ error: emailRequired })
     .check(
       stripControls,
       oneLine,
       z.trim(),
       z.toLowerCase(),
-      z.minLength(1, messages.emailRequired),
-      z.maxLength(leadLimits.email, messages.emailTooLong(leadLimits.email)),
+      z.minLength(1, emailRequired),
+      z.maxLength(leadLimits.email, emailTooLong),
     ),
-  z.email(messages.emailInvalid),
+  z.email(emailInvalid),
 );
 
 const phoneCharacters = /^[+()\d\s./-]*$/;
+const phoneRequired = fail("phone", { code: "required" });
 const phone = (required: boolean) =>
   z
-    .string({ error: messages.phoneRequired })
+    .string({ error: phoneRequired })
     .check(
       stripControls,
       oneLine,
+      latinDigits,
       z.trim(),
-      ...(required ? [z.minLength(1, messages.phoneRequired)] : []),
-      z.maxLength(leadLimits.phone, messages.phoneTooLong(leadLimits.phone)),
-      z.regex(phoneCharacters, messages.phoneInvalid),
+      ...(required ? [z.minLength(1, phoneRequired)] : []),
+      z.maxLength(leadLimits.phone, fail("phone", { code: "too_long", max: leadLimits.phone })),
+      z.regex(phoneCharacters, fail("phone", { code: "invalid_phone" })),
     );
 
 /** A slider's value as the form posts it ("50"), checked against its range and step. */
 function sliderValue(
+  field: FieldsWith<"not_a_number" | "out_of_range" | "off_step">,
   { min, max, step }: { min: number; max: number; step: number },
-  field: string,
-  unit: string,
 ) {
-  const invalid = messages.numberInvalid(field);
+  const invalid = fail(field, { code: "not_a_number" });
+  const outOfRange = fail(field, { code: "out_of_range", min, max });
   return z.pipe(
     z.pipe(
-      z.string({ error: invalid }).check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, invalid)),
+      z
+        .string({ error: invalid })
+        .check(latinDigits, z.trim(), z.regex(/^-?\d+(\.\d+)?$/, invalid)),
       z.transform(Number),
     ),
     // A number too long to be finite ("1" and 400 zeros) gets the field's own message.
     z
       .number({ error: invalid })
       .check(
-        z.gte(min, messages.outOfRange(field, min, max, unit)),
-        z.lte(max, messages.outOfRange(field, min, max, unit)),
-        z.multipleOf(step, messages.offStep(field, step, unit)),
+        z.gte(min, outOfRange),
+        z.lte(max, outOfRange),
+        z.multipleOf(step, fail(field, { code: "off_step", step })),
       ),
   );
 }
 
 export const contactSchema = z.object({
-  name: requiredText(leadLimits.name, messages.nameRequired, messages.nameTooLong(leadLimits.name)),
+  name: requiredText("name", leadLimits.name),
   email,
   phone: z._default(phone(false), ""),
-  message: requiredText(
-    leadLimits.message,
-    messages.messageRequired,
-    messages.messageTooLong(leadLimits.message),
-    true,
-  ),
+  message: requiredText("message", leadLimits.message, { multiline: true }),
 });
 
 export const quoteSchema = z.object({
-  name: requiredText(leadLimits.name, messages.nameRequired, messages.nameTooLong(leadLimits.name)),
+  name: requiredText("name", leadLimits.name),
   email,
   phone: phone(true),
-  address: optionalText(leadLimits.address, messages.addressTooLong(leadLimits.address)),
-  location: requiredText(
-    leadLimits.location,
-    messages.locationRequired,
-    messages.locationTooLong(leadLimits.location),
+  address: optionalText("address", leadLimits.address),
+  location: requiredText("location", leadLimits.location, { digits: true }),
+  roofSize: sliderValue("roofSize", sliderLimits.roofSize),
+  monthlyBill: sliderValue("monthlyBill", sliderLimits.monthlyBill),
+  message: optionalText("message", leadLimits.message, true),
+  product: z._default(
+    z.enum(quoteProductIds, fail("product", { code: "unknown_choice" })),
+    defaultQuoteProduct,
   ),
-  roofSize: sliderValue(sliderLimits.roofSize, "roof size", " m²"),
-  monthlyBill: sliderValue(sliderLimits.monthlyBill, "monthly bill", ""),
-  message: optionalText(leadLimits.message, messages.messageTooLong(leadLimits.message), true),
-  product: z._default(z.enum(quoteProductIds, messages.productUnknown), defaultQuoteProduct),
 });
 
 export const newsletterSchema = z.object({ email });
@@ -122,20 +157,17 @@ export const privacyRequestSchema = z
       z.string().check(
         z.trim(),
         z.toLowerCase(),
-        z.maxLength(leadLimits.email, messages.emailTooLong(leadLimits.email)),
-        z.refine(
-          (value) => value === "" || z.safeParse(z.email(), value).success,
-          messages.emailInvalid,
-        ),
+        z.maxLength(leadLimits.email, emailTooLong),
+        z.refine((value) => value === "" || z.safeParse(z.email(), value).success, emailInvalid),
       ),
       "",
     ),
     phone: z._default(phone(false), ""),
-    message: optionalText(leadLimits.message, messages.messageTooLong(leadLimits.message)),
+    message: optionalText("message", leadLimits.message),
   })
   .check(
     z.refine((request) => request.email !== "" || request.phone !== "", {
-      message: messages.emailOrPhoneRequired,
+      message: fail("email", { code: "email_or_phone_required" }),
       path: ["email"],
     }),
   );
@@ -149,22 +181,48 @@ export type FormParse<Schema extends z.ZodMiniType> =
   | { success: true; data: z.output<Schema> }
   | { success: false; fieldErrors: FieldErrors<keyof z.input<Schema> & string> };
 
-/** Checks posted values against a form's schema: the data, or one message per field. */
+/** Checks posted values against a form's schema: the data, or one error code per field. */
 export function parseForm<Schema extends z.ZodMiniType>(
   schema: Schema,
   values: Record<string, string>,
 ): FormParse<Schema> {
   const result = z.safeParse(schema, values);
   if (result.success) return { success: true, data: result.data };
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, FieldError> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "");
-    fieldErrors[field] ??= issue.message;
+    fieldErrors[field] ??= readFailure(issue.message);
   }
   return {
     success: false,
     fieldErrors: fieldErrors as FieldErrors<keyof z.input<Schema> & string>,
   };
+}
+
+const codes: ReadonlySet<string> = new Set<FieldErrorCode>([
+  "required",
+  "too_long",
+  "invalid_email",
+  "invalid_phone",
+  "email_or_phone_required",
+  "not_a_number",
+  "out_of_range",
+  "off_step",
+  "unknown_choice",
+]);
+
+/** The code `fail` wrote; every check above gives one, so anything else is a bug here. */
+function readFailure(message: string): FieldError {
+  let error: unknown;
+  try {
+    error = JSON.parse(message);
+  } catch {
+    error = undefined;
+  }
+  if (typeof error === "object" && error && codes.has((error as FieldError).code)) {
+    return error as FieldError;
+  }
+  throw new Error(`A schema check without an error code: ${message}`);
 }
 
 /** Each form's check, by form, for the browser to load on demand. */

@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { fieldErrorSentences } from "~/content/copy/en/field-errors";
 import { submissionMessages } from "~/content/lead-forms";
+import { describeFieldErrors } from "./field-errors";
 import type { LeadStore } from "./lead-store.server";
 import { formValues, isLikelyBot } from "./form-fields";
 import { parseForm } from "./schemas";
@@ -7,7 +9,7 @@ import type { FailedSubmission, InvalidSubmission } from "./submission";
 import type * as z from "zod/mini";
 
 // The steps every form action shares: read the post and check it against the form's schema
-// (400 with a message per field), then store it unless a bot sent it (503 without a store,
+// (400 with a sentence per field, from the schema's error codes), then store it unless a bot sent it (503 without a store,
 // 500 if storing fails; the visitor's words are never lost, the form keeps them).
 
 type ReadResult<Schema extends z.ZodMiniType> =
@@ -36,7 +38,11 @@ export async function readSubmission<Schema extends z.ZodMiniType>(
   if (!parsed.success) {
     return {
       outcome: "invalid",
-      response: invalid({ status: "invalid", fieldErrors: parsed.fieldErrors, values }),
+      response: invalid({
+        status: "invalid",
+        fieldErrors: describeFieldErrors(parsed.fieldErrors, fieldErrorSentences),
+        values,
+      }),
     };
   }
   return { outcome: "valid", data: parsed.data, bot: isLikelyBot(formData), values };

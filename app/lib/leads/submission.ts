@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { submissionMessages } from "~/content/lead-forms";
-import type { FieldErrors } from "./form-fields";
+import type { FieldMessages } from "./field-errors";
 
 // What a form's action answers, and how the browser turns a failed request into an answer
 // too, so a form never ends up on the error page with the visitor's words lost.
@@ -9,7 +9,8 @@ export type SentSubmission<Extra = unknown> = { status: "sent" } & Extra;
 
 export interface InvalidSubmission<Field extends string = string> {
   status: "invalid";
-  fieldErrors: FieldErrors<Field>;
+  /** One sentence per refused field, in the page's language. */
+  fieldErrors: FieldMessages<Field>;
   /** What was posted, so a page rendered without JavaScript shows it again. */
   values: Record<string, string>;
 }
