@@ -17,7 +17,7 @@ try {
   for (const path of [
     "/",
     "/about?utm_source=smoke",
-    "/gallery?category=Residential",
+    "/gallery?category=residential",
     "/no-such-page",
   ]) {
     const page = await rawRequest(`${site.origin}${path}`);

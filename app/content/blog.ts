@@ -1,18 +1,33 @@
-// Copy of the blog listing and article pages. The articles themselves are in posts/*.md.
+// The blog's topics as neutral ids, and the copy of the listing and article pages. The topics'
+// names are in copy/en/blog.ts; the articles themselves are in posts/*.md.
 
-/** The eight topics of the "Explore Solar Topics" section, in the order they are shown. */
-export const exploreTopics = [
-  "Solar Panels",
-  "Inverters",
-  "Batteries",
-  "Government Schemes",
-  "Maintenance",
-  "Energy Savings",
-  "Solar Technology",
-  "Net Metering",
+/** The categories an article is filed under, in the order the sidebar lists them. */
+export const postCategoryIds = [
+  "solar-technology",
+  "solar-panels",
+  "government-schemes",
+  "maintenance",
+  "energy-savings",
 ] as const;
 
-export type ExploreTopic = (typeof exploreTopics)[number];
+export type PostCategoryId = (typeof postCategoryIds)[number];
+
+/** The eight topics of the "Explore Solar Topics" section, in the order they are shown. */
+export const exploreTopicIds = [
+  "solar-panels",
+  "inverters",
+  "batteries",
+  "government-schemes",
+  "maintenance",
+  "energy-savings",
+  "solar-technology",
+  "net-metering",
+] as const;
+
+export type ExploreTopicId = (typeof exploreTopicIds)[number];
+
+/** Every topic the blog names: a category, or a subject its articles are tagged with. */
+export type BlogTopicId = PostCategoryId | ExploreTopicId;
 
 export const blogListing = {
   /** Cards shown before "Load More Articles" reveals the rest. */

@@ -1,34 +1,42 @@
 import type { PostSummary } from "./posts";
 
-type Topical = Pick<PostSummary, "category" | "tags">;
+type Topical = Pick<PostSummary, "categoryId" | "tagIds">;
 
 export interface TopicCount<T extends string = string> {
-  name: T;
+  id: T;
   count: number;
 }
 
-function same(a: string, b: string): boolean {
-  return a.toLocaleLowerCase("en-IN") === b.toLocaleLowerCase("en-IN");
+/**
+ * A topic's neutral id from its English name, as the articles' front matter names categories
+ * and tags (the Odia articles' `categoryId` and `tagIds` too): "Net Metering" → "net-metering".
+ */
+export function topicId(englishName: string): string {
+  return englishName
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
-/** The listing URL that searches for a topic. */
-export function topicHref(topic: string): string {
-  return `/blog?${new URLSearchParams({ q: topic })}`;
+/** The listing URL that searches for a topic by its name (search is free text). */
+export function topicHref(name: string): string {
+  return `/blog?${new URLSearchParams({ q: name })}`;
 }
 
-/** Whether a post is about a topic: its category or one of its tags is the topic, ignoring case. */
+/** Whether a post is about a topic: its category or one of its tags is the topic. */
 export function isAboutTopic(post: Topical, topic: string): boolean {
-  return same(post.category, topic) || post.tags.some((tag) => same(tag, topic));
+  return post.categoryId === topic || post.tagIds.includes(topic);
 }
 
-/** Each topic with the number of posts about it (the "Explore Solar Topics" tiles). */
+/** Each topic with the number of posts about it (the sidebar and the explore tiles). */
 export function countByTopic<T extends string>(
   posts: readonly Topical[],
   topics: readonly T[],
 ): TopicCount<T>[] {
-  return topics.map((name) => ({
-    name,
-    count: posts.filter((post) => isAboutTopic(post, name)).length,
+  return topics.map((id) => ({
+    id,
+    count: posts.filter((post) => isAboutTopic(post, id)).length,
   }));
 }
 
@@ -42,8 +50,8 @@ export function relatedPosts<T extends Topical & Pick<PostSummary, "slug" | "dat
   limit = 2,
 ): T[] {
   const score = (other: T) =>
-    (other.category === post.category ? 10 : 0) +
-    other.tags.filter((tag) => post.tags.some((own) => same(own, tag))).length;
+    (other.categoryId === post.categoryId ? 10 : 0) +
+    other.tagIds.filter((tag) => post.tagIds.includes(tag)).length;
   return posts
     .filter((other) => other.slug !== post.slug)
     .map((other) => ({ other, score: score(other) }))

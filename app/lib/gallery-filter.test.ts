@@ -1,15 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { galleryCategories, galleryProjects } from "~/content/gallery";
+import { galleryCopy } from "~/content/copy/en/gallery";
+import { galleryCategoryIds, galleryProjectIds, galleryProjects } from "~/content/gallery";
 import { allCategories, categoryParam, filterProjects, parseCategory } from "./gallery-filter";
 
 describe("parseCategory", () => {
-  it("reads every category by its exact name", () => {
-    for (const category of galleryCategories) expect(parseCategory(category)).toBe(category);
+  it("reads every category by its slug, in any case", () => {
+    for (const id of galleryCategoryIds) {
+      expect(parseCategory(id)).toBe(id);
+      expect(parseCategory(id.toUpperCase())).toBe(id);
+    }
   });
 
-  it("ignores case and surrounding spaces", () => {
-    expect(parseCategory("residential")).toBe("Residential");
-    expect(parseCategory(" before & after ")).toBe("Before & After");
+  it("reads the English labels older shared links carry, ignoring case and spaces", () => {
+    for (const id of galleryCategoryIds) expect(parseCategory(galleryCopy.categories[id])).toBe(id);
+    expect(parseCategory("Residential")).toBe("residential");
+    expect(parseCategory(" before & after ")).toBe("before-after");
+    expect(parseCategory("INSTALLATION PROCESS")).toBe("installation-process");
+    expect(parseCategory("Battery Systems")).toBe("battery-systems");
   });
 
   it("falls back to All for a missing, empty or unknown value", () => {
@@ -17,15 +24,19 @@ describe("parseCategory", () => {
     expect(parseCategory(undefined)).toBe(allCategories);
     expect(parseCategory("")).toBe(allCategories);
     expect(parseCategory("Solar Farms")).toBe(allCategories);
+    expect(parseCategory("solar-farms")).toBe(allCategories);
     expect(parseCategory("All")).toBe(allCategories);
+    // Not a property lookup on an object that has a prototype.
+    expect(parseCategory("constructor")).toBe(allCategories);
+    expect(parseCategory("__proto__")).toBe(allCategories);
   });
 });
 
 describe("filterProjects", () => {
   const projects = [
-    { id: "a", category: "Residential" },
-    { id: "b", category: "Commercial" },
-    { id: "c", category: "Residential" },
+    { id: "a", categoryId: "residential" },
+    { id: "b", categoryId: "commercial" },
+    { id: "c", categoryId: "residential" },
   ] as const;
 
   it("shows every project, in order, for All", () => {
@@ -33,12 +44,12 @@ describe("filterProjects", () => {
   });
 
   it("shows only the projects of the chosen category, in order", () => {
-    expect(filterProjects(projects, "Residential").map((p) => p.id)).toEqual(["a", "c"]);
-    expect(filterProjects(projects, "Commercial").map((p) => p.id)).toEqual(["b"]);
+    expect(filterProjects(projects, "residential").map((p) => p.id)).toEqual(["a", "c"]);
+    expect(filterProjects(projects, "commercial").map((p) => p.id)).toEqual(["b"]);
   });
 
   it("shows nothing for a category without projects", () => {
-    expect(filterProjects(projects, "Testimonials")).toEqual([]);
+    expect(filterProjects(projects, "testimonials")).toEqual([]);
   });
 
   it("does not change the list it was given", () => {
@@ -52,28 +63,35 @@ describe("the gallery's projects", () => {
   it("are eight, each in a known category, with unique ids", () => {
     expect(galleryProjects).toHaveLength(8);
     expect(new Set(galleryProjects.map((p) => p.id)).size).toBe(8);
-    for (const project of galleryProjects) expect(galleryCategories).toContain(project.category);
+    expect(galleryProjects.map((p) => p.id).sort()).toEqual([...galleryProjectIds].sort());
+    for (const project of galleryProjects) {
+      expect(galleryCategoryIds).toContain(project.categoryId);
+    }
   });
 
   it("split across the categories as the gallery shows them", () => {
     const counts = Object.fromEntries(
-      galleryCategories.map((c) => [c, filterProjects(galleryProjects, c).length]),
+      galleryCategoryIds.map((c) => [c, filterProjects(galleryProjects, c).length]),
     );
     expect(counts).toEqual({
-      Residential: 2,
-      Commercial: 2,
-      "Installation Process": 1,
-      "Before & After": 1,
-      Industrial: 1,
-      Testimonials: 0,
-      "Battery Systems": 1,
+      residential: 2,
+      commercial: 2,
+      "installation-process": 1,
+      "before-after": 1,
+      industrial: 1,
+      testimonials: 0,
+      "battery-systems": 1,
     });
+  });
+
+  it("have slugs safe in a URL as they are", () => {
+    for (const id of galleryCategoryIds) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 });
 
 describe("categoryParam", () => {
-  it("leaves the query empty for All and names any other category", () => {
+  it("leaves the query empty for All and gives any other category's slug", () => {
     expect(categoryParam(allCategories)).toBeUndefined();
-    expect(categoryParam("Before & After")).toBe("Before & After");
+    expect(categoryParam("before-after")).toBe("before-after");
   });
 });

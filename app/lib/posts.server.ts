@@ -1,7 +1,9 @@
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
-import { type Post, type PostSummary, postCategories, readTimeFor } from "./posts";
+import { topicId } from "./blog-topics";
+import { type Post, type PostSummary, readTimeFor } from "./posts";
+import { postCategoryIds } from "~/content/blog";
 
 // The Markdown sources are bundled into the server build, parsed and validated once.
 const sources = import.meta.glob<string>("../content/posts/*.md", {
@@ -14,7 +16,8 @@ const frontMatterSchema = z.object({
   title: z.string().min(10),
   excerpt: z.string().min(50),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  category: z.enum(postCategories),
+  // Named in English ("Energy Savings"), as the Odia articles' categoryId is too.
+  category: z.string().transform(topicId).pipe(z.enum(postCategoryIds)),
   image: z.string().startsWith("/media/"),
   imageAlt: z.string().min(10),
   tags: z.array(z.string().min(2)).min(1),
@@ -28,9 +31,12 @@ function parsePost(path: string, source: string): Post {
   if (!parsed.success) {
     throw new Error(`Invalid front matter in ${path}: ${z.prettifyError(parsed.error)}`);
   }
+  const { category, ...fields } = parsed.data;
   return {
     slug,
-    ...parsed.data,
+    ...fields,
+    categoryId: category,
+    tagIds: fields.tags.map(topicId),
     readTime: readTimeFor(content),
     html: marked.parse(content, { async: false }),
   };

@@ -1,14 +1,6 @@
+import type { PostCategoryId } from "~/content/blog";
+
 // The shape of a blog post as pages see it. Loading and parsing live in posts.server.ts.
-
-export const postCategories = [
-  "Solar Technology",
-  "Solar Panels",
-  "Government Schemes",
-  "Maintenance",
-  "Energy Savings",
-] as const;
-
-export type PostCategory = (typeof postCategories)[number];
 
 export interface PostSummary {
   slug: string;
@@ -18,10 +10,13 @@ export interface PostSummary {
   date: string;
   /** e.g. "5 min read", from the article's length. */
   readTime: string;
-  category: PostCategory;
+  categoryId: PostCategoryId;
   image: string;
   imageAlt: string;
+  /** The tags as the article words them. */
   tags: string[];
+  /** The same tags as neutral ids ("Net Metering" → "net-metering"), for topics and related posts. */
+  tagIds: string[];
   popular: boolean;
 }
 

@@ -46,16 +46,19 @@ describe("structured data", () => {
       excerpt: "How it works",
       date: "2025-06-24",
       readTime: "4 min read",
-      category: "Energy Savings",
+      categoryId: "energy-savings",
       image: "/media/blog/net-metering.webp",
       imageAlt: "A meter",
       tags: ["Net Metering", "Energy Savings"],
+      tagIds: ["net-metering", "energy-savings"],
       popular: true,
     });
     expect(post).toMatchObject({
       "@type": "BlogPosting",
       headline: "Net metering",
       datePublished: "2025-06-24",
+      // The category's name, not its id.
+      articleSection: "Energy Savings",
     });
     expect(String(post.url)).toMatch(/^https?:\/\/.+\/blog\/net-metering$/);
     expect(String(post.image)).toMatch(/^https?:\/\/.+\/media\/blog\/net-metering\.webp$/);

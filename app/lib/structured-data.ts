@@ -1,4 +1,5 @@
 import { company, contact } from "~/content/company";
+import { blogCopy } from "~/content/copy/en/blog";
 import { coveragePlaces } from "~/content/coverage";
 import { absoluteUrl, defaultSocialImage } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts";
@@ -82,7 +83,7 @@ export function blogPosting(post: PostSummary): Thing {
     image: absoluteUrl(post.image),
     datePublished: post.date,
     dateModified: post.date,
-    articleSection: post.category,
+    articleSection: blogCopy.topics[post.categoryId],
     keywords: post.tags.join(", "),
     url,
     inLanguage: "en-IN",

@@ -3,7 +3,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import { CallToAction } from "~/components/call-to-action";
 import { ProjectGallery } from "~/components/gallery/project-gallery";
 import { PageHero } from "~/components/page-hero";
-import { galleryText } from "~/content/gallery";
+import { galleryCopy } from "~/content/copy/en/gallery";
 import { pages } from "~/content/pages";
 import { getMeta } from "~/lib/meta";
 
@@ -22,11 +22,11 @@ export default function GalleryPage() {
       <CallToAction
         id="gallery-cta-heading"
         background="tint"
-        heading={galleryText.cta.heading}
-        text={galleryText.cta.text}
+        heading={galleryCopy.cta.heading}
+        text={galleryCopy.cta.text}
         actions={[
-          { label: galleryText.cta.quote, to: pages.quoteRequest.path },
-          { label: galleryText.cta.contact, to: pages.contact.path },
+          { label: galleryCopy.cta.quote, to: pages.quoteRequest.path },
+          { label: galleryCopy.cta.contact, to: pages.contact.path },
         ]}
       />
     </>

@@ -1,19 +1,19 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Spec section 2 (Gallery), 3 (Gallery item), 8 (empty category) and 9 (8 items).
+// Spec section 2 (Gallery), 3 (Gallery item), 8 (empty category) and 9 (8 items). The URL
+// carries each category's slug; the buttons and cards show its label.
 
-const categoryCounts = {
-  Residential: 2,
-  Commercial: 2,
-  "Installation Process": 1,
-  "Before & After": 1,
-  Industrial: 1,
-  Testimonials: 0,
-  "Battery Systems": 1,
-} as const;
-type Category = keyof typeof categoryCounts;
-const categories = Object.keys(categoryCounts) as Category[];
+const categories = [
+  { slug: "residential", label: "Residential", count: 2 },
+  { slug: "commercial", label: "Commercial", count: 2 },
+  { slug: "installation-process", label: "Installation Process", count: 1 },
+  { slug: "before-after", label: "Before & After", count: 1 },
+  { slug: "industrial", label: "Industrial", count: 1 },
+  { slug: "testimonials", label: "Testimonials", count: 0 },
+  { slug: "battery-systems", label: "Battery Systems", count: 1 },
+] as const;
+type Category = (typeof categories)[number]["label"];
 
 const emptyMessage = "No projects found for this category. More coming soon!";
 const footerNote =
@@ -33,7 +33,7 @@ function categoryInUrl(page: Page) {
 }
 
 async function expectSelected(page: Page, selected: "All" | Category) {
-  for (const name of ["All", ...categories]) {
+  for (const name of ["All", ...categories.map(({ label }) => label)]) {
     await expect(filterButton(page, name)).toHaveAttribute(
       "aria-pressed",
       String(name === selected),
@@ -60,17 +60,16 @@ test("shows all eight projects with All pressed by default", async ({ page }) =>
 
 test("each category shows only its projects, in the URL and after a reload", async ({ page }) => {
   await page.goto("/gallery");
-  for (const category of categories) {
-    await filterButton(page, category).click();
-    await expect(projects(page)).toHaveCount(categoryCounts[category]);
-    await expectSelected(page, category);
-    expect(categoryInUrl(page)).toBe(category);
-    const count = categoryCounts[category];
+  for (const { slug, label, count } of categories) {
+    await filterButton(page, label).click();
+    await expect(projects(page)).toHaveCount(count);
+    await expectSelected(page, label);
+    expect(categoryInUrl(page)).toBe(slug);
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
       `Showing ${count} ${count === 1 ? "project" : "projects"}`,
     );
     for (const card of await projects(page).all()) {
-      await expect(card.getByText(`Category: ${category}`, { exact: true })).toBeVisible();
+      await expect(card.getByText(`Category: ${label}`, { exact: true })).toBeVisible();
     }
   }
 
@@ -112,16 +111,50 @@ test("Testimonials has no projects yet and says so", async ({ page }) => {
 });
 
 test("an unknown category falls back to All", async ({ page }) => {
-  await page.goto("/gallery?category=Solar%20Farms");
-  await expect(projects(page)).toHaveCount(8);
-  await expectSelected(page, "All");
+  for (const path of ["/gallery?category=Solar%20Farms", "/gallery?category=solar-farms"]) {
+    await page.goto(path);
+    await expect(projects(page)).toHaveCount(8);
+    await expectSelected(page, "All");
+  }
+});
+
+test("a slug URL opens its category, and the filter works from there", async ({ page }) => {
+  await page.goto("/gallery?category=battery-systems");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(projects(page)).toHaveCount(1);
+  await expect(projects(page).getByRole("heading", { level: 3 })).toHaveText(
+    "Lithium Battery Backup Room",
+  );
+  await expectSelected(page, "Battery Systems");
+
+  await filterButton(page, "Residential").click();
+  await expect(projects(page)).toHaveCount(2);
+  expect(categoryInUrl(page)).toBe("residential");
+});
+
+test("an older link naming the category's label, in any case, still filters", async ({ page }) => {
+  for (const [value, label, count] of [
+    ["Residential", "Residential", 2],
+    ["before%20%26%20after", "Before & After", 1],
+    ["INSTALLATION+PROCESS", "Installation Process", 1],
+  ] as const) {
+    await page.goto(`/gallery?category=${value}`);
+    await expect(projects(page)).toHaveCount(count);
+    await expectSelected(page, label);
+    // Read, not redirected: the address stays as it was shared.
+    expect(new URL(page.url()).search).toBe(`?category=${value}`);
+  }
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await filterButton(page, "Commercial").click();
+  await expect(projects(page)).toHaveCount(2);
+  expect(categoryInUrl(page)).toBe("commercial");
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the server renders a filtered URL, and the filter buttons still work", async ({ page }) => {
-    await page.goto("/gallery?category=Industrial");
+    await page.goto("/gallery?category=industrial");
     await expect(projects(page)).toHaveCount(1);
     await expect(projects(page).getByRole("heading", { level: 3 })).toHaveText(
       "Factory and Warehouse Rooftop Plant",
@@ -129,8 +162,7 @@ test.describe("without JavaScript", () => {
     await expectSelected(page, "Industrial");
 
     await filterButton(page, "Before & After").click();
-    await expect(page).toHaveURL(/category=Before/);
-    expect(categoryInUrl(page)).toBe("Before & After");
+    await expect(page).toHaveURL(/category=before-after$/);
     await expect(projects(page)).toHaveCount(1);
     await expectSelected(page, "Before & After");
 
@@ -142,5 +174,14 @@ test.describe("without JavaScript", () => {
     expect(categoryInUrl(page)).toBeNull();
     await expectSelected(page, "All");
     await expect(page.getByText(footerNote)).toBeVisible();
+  });
+
+  test("an older link naming the category's label is rendered filtered", async ({ page }) => {
+    await page.goto("/gallery?category=Battery%20Systems");
+    await expect(projects(page)).toHaveCount(1);
+    await expectSelected(page, "Battery Systems");
+    await page.goto("/gallery?category=testimonials");
+    await expect(page.getByText(emptyMessage, { exact: true })).toBeVisible();
+    await expectSelected(page, "Testimonials");
   });
 });

@@ -4,8 +4,9 @@ import { NewsletterForm } from "~/components/leads/newsletter-form";
 import { buttonVariants } from "~/components/ui/button";
 import { articleCount, blogSidebar } from "~/content/blog";
 import { newsletterCopy } from "~/content/newsletter";
+import { blogCopy } from "~/content/copy/en/blog";
+import { postCategoryIds } from "~/content/blog";
 import { countByTopic, topicHref } from "~/lib/blog-topics";
-import { postCategories } from "~/lib/posts";
 import { cn } from "~/lib/cn";
 import { formatPostDate, type PostSummary } from "~/lib/posts";
 
@@ -15,7 +16,7 @@ const boxHeadingClass = "text-lg font-extrabold tracking-tight text-navy-900";
 /** The listing's side column: topics, popular reads, the newsletter and a quote prompt. */
 export function BlogSidebar({ posts, query }: { posts: PostSummary[]; query: string }) {
   // Counted as its link searches (category or tag), so the number matches what it opens.
-  const topics = countByTopic(posts, postCategories);
+  const topics = countByTopic(posts, postCategoryIds);
   const popular = posts.filter((post) => post.popular);
   const activeTopic = query.trim().toLocaleLowerCase("en-IN");
 
@@ -26,10 +27,11 @@ export function BlogSidebar({ posts, query }: { posts: PostSummary[]; query: str
           {blogSidebar.topicsHeading}
         </h2>
         <ul className="mt-4 grid gap-1">
-          {topics.map(({ name, count }) => {
+          {topics.map(({ id, count }) => {
+            const name = blogCopy.topics[id];
             const active = name.toLocaleLowerCase("en-IN") === activeTopic;
             return (
-              <li key={name}>
+              <li key={id}>
                 <Link
                   to={topicHref(name)}
                   viewTransition

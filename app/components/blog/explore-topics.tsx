@@ -12,24 +12,25 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { articleCount, type ExploreTopic, exploreSection, exploreTopics } from "~/content/blog";
+import { articleCount, type ExploreTopicId, exploreSection, exploreTopicIds } from "~/content/blog";
+import { blogCopy } from "~/content/copy/en/blog";
 import { countByTopic, topicHref } from "~/lib/blog-topics";
 import type { PostSummary } from "~/lib/posts";
 
-const topicIcons: Record<ExploreTopic, LucideIcon> = {
-  "Solar Panels": SolarPanelIcon,
-  Inverters: ZapIcon,
-  Batteries: BatteryChargingIcon,
-  "Government Schemes": LandmarkIcon,
-  Maintenance: WrenchIcon,
-  "Energy Savings": PiggyBankIcon,
-  "Solar Technology": CpuIcon,
-  "Net Metering": GaugeIcon,
+const topicIcons: Record<ExploreTopicId, LucideIcon> = {
+  "solar-panels": SolarPanelIcon,
+  inverters: ZapIcon,
+  batteries: BatteryChargingIcon,
+  "government-schemes": LandmarkIcon,
+  maintenance: WrenchIcon,
+  "energy-savings": PiggyBankIcon,
+  "solar-technology": CpuIcon,
+  "net-metering": GaugeIcon,
 };
 
 /** The eight topic tiles under the listing, each counting the articles about it. */
 export function ExploreTopics({ posts }: { posts: PostSummary[] }) {
-  const tiles = countByTopic(posts, exploreTopics);
+  const tiles = countByTopic(posts, exploreTopicIds);
   return (
     <Section tone="tint" aria-labelledby="explore-topics-heading">
       <SectionHeader
@@ -39,10 +40,11 @@ export function ExploreTopics({ posts }: { posts: PostSummary[] }) {
         intro={exploreSection.intro}
       />
       <ul className="mt-10 grid gap-3 sm:mt-12 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
-        {tiles.map(({ name, count }) => {
-          const Icon = topicIcons[name];
+        {tiles.map(({ id, count }) => {
+          const Icon = topicIcons[id];
+          const name = blogCopy.topics[id];
           return (
-            <li key={name}>
+            <li key={id}>
               <Link
                 to={topicHref(name)}
                 viewTransition

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { CategoryBadge, PostMeta } from "./post-meta";
 import { PostTags } from "./post-tags";
 import { blogListing } from "~/content/blog";
+import { blogCopy } from "~/content/copy/en/blog";
 import type { PostSummary } from "~/lib/posts";
 
 /** One article in the listing. The title is the card's link; its area covers the whole card. */
@@ -21,7 +22,7 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
           className="aspect-video w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
         />
         <CategoryBadge
-          category={post.category}
+          category={blogCopy.topics[post.categoryId]}
           tone="dark"
           className="absolute top-4 left-4 shadow-sm"
         />

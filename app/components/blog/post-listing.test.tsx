@@ -14,17 +14,21 @@ function post(n: number, overrides: Partial<PostSummary> = {}): PostSummary {
     excerpt: "An excerpt long enough to read like a real one.",
     date: `2025-0${n}-01`,
     readTime: "3 min read",
-    category: "Maintenance",
+    categoryId: "maintenance",
     image: `/media/blog/post-${n}.webp`,
     imageAlt: `Illustration ${n}`,
     tags: ["Cleaning"],
+    tagIds: ["cleaning"],
     popular: false,
     ...overrides,
   };
 }
 
 const posts = [1, 2, 3, 4, 5, 6].map((n) =>
-  post(n, n === 6 ? { title: "Hybrid inverters", tags: ["Power Backup"] } : {}),
+  post(
+    n,
+    n === 6 ? { title: "Hybrid inverters", tags: ["Power Backup"], tagIds: ["power-backup"] } : {},
+  ),
 );
 
 function renderListing(props: { query?: string; allShown?: boolean; onShowAll?: () => void }) {

@@ -1,4 +1,5 @@
 import { CalendarDaysIcon, ClockIcon } from "lucide-react";
+import { blogCopy } from "~/content/copy/en/blog";
 import { cn } from "~/lib/cn";
 import { formatPostDate, type PostSummary } from "~/lib/posts";
 
@@ -9,7 +10,7 @@ export function PostMeta({
   showCategory = true,
   className,
 }: {
-  post: Pick<PostSummary, "category" | "date" | "readTime">;
+  post: Pick<PostSummary, "categoryId" | "date" | "readTime">;
   tone?: "light" | "dark";
   /** Off where the category is shown elsewhere (on a card's image). */
   showCategory?: boolean;
@@ -24,7 +25,9 @@ export function PostMeta({
         className,
       )}
     >
-      {showCategory ? <CategoryBadge category={post.category} tone={tone} /> : null}
+      {showCategory ? (
+        <CategoryBadge category={blogCopy.topics[post.categoryId]} tone={tone} />
+      ) : null}
       <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0" />

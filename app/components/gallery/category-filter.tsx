@@ -1,12 +1,13 @@
-import { galleryCategories, galleryText } from "~/content/gallery";
+import { galleryCopy } from "~/content/copy/en/gallery";
+import { galleryCategoryIds } from "~/content/gallery";
 import { allCategories, type GalleryFilter } from "~/lib/gallery-filter";
 import { cn } from "~/lib/cn";
 
-const filters: GalleryFilter[] = [allCategories, ...galleryCategories];
+const filters: GalleryFilter[] = [allCategories, ...galleryCategoryIds];
 
 /**
  * Toggle buttons, one per category. They are submit buttons of a GET form, so without
- * JavaScript (or before hydration) they load `?category=…` and the server filters; once
+ * JavaScript (or before hydration) they load `?category=<slug>` and the server filters; once
  * the page is interactive, `onSelect` changes the URL in place instead.
  */
 export function CategoryFilter({
@@ -26,7 +27,7 @@ export function CategoryFilter({
     >
       <div role="group" aria-labelledby="gallery-filter-label">
         <p id="gallery-filter-label" className="text-sm font-bold text-navy-900">
-          {galleryText.filterLabel}
+          {galleryCopy.filterLabel}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {filters.map((category) => {
@@ -50,7 +51,9 @@ export function CategoryFilter({
                     : "border-navy-200 bg-white text-navy-800 hover:border-navy-300 hover:bg-navy-50",
                 )}
               >
-                {category === allCategories ? galleryText.allLabel : category}
+                {category === allCategories
+                  ? galleryCopy.allLabel
+                  : galleryCopy.categories[category]}
               </button>
             );
           })}

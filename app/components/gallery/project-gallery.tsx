@@ -4,7 +4,8 @@ import { CategoryFilter } from "~/components/gallery/category-filter";
 import { ProjectCard } from "~/components/gallery/project-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { galleryProjects, galleryText } from "~/content/gallery";
+import { galleryCopy } from "~/content/copy/en/gallery";
+import { galleryProjects } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import {
   categoryParam,
@@ -16,7 +17,7 @@ import {
 /** The first row of photos loads at once, the rest as they scroll into view. */
 const eagerCount = 4;
 
-/** The filterable grid of projects. The category lives in the URL (`?category=`). */
+/** The filterable grid of projects. The category's slug lives in the URL (`?category=`). */
 export function ProjectGallery() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = parseCategory(searchParams.get("category"));
@@ -39,15 +40,15 @@ export function ProjectGallery() {
     <Section aria-labelledby="gallery-heading">
       <SectionHeader
         id="gallery-heading"
-        eyebrow={galleryText.eyebrow}
-        heading={galleryText.heading}
+        eyebrow={galleryCopy.eyebrow}
+        heading={galleryCopy.heading}
         align="start"
       />
       <div className="mt-8">
         <CategoryFilter
           selected={selected}
           onSelect={select}
-          status={galleryText.resultCount(projects.length)}
+          status={galleryCopy.resultCount(projects.length)}
         />
       </div>
 
@@ -68,7 +69,7 @@ export function ProjectGallery() {
             <ImagesIcon aria-hidden="true" className="size-7" />
           </span>
           <p className="mt-5 max-w-md text-lg font-semibold text-balance text-navy-900">
-            {galleryText.empty}
+            {galleryCopy.empty}
           </p>
           <Link
             to={pages.gallery.path}
@@ -76,14 +77,14 @@ export function ProjectGallery() {
             replace
             className={buttonVariants({ variant: "outline", className: "mt-6" })}
           >
-            {galleryText.showAll}
+            {galleryCopy.showAll}
           </Link>
         </div>
       )}
 
       <p className="mx-auto mt-12 flex max-w-2xl items-start justify-center gap-3 rounded-2xl bg-sun-50 px-5 py-4 text-sm leading-relaxed font-medium text-navy-800 sm:items-center sm:text-base">
         <SparklesIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-700 sm:mt-0" />
-        {galleryText.footerNote}
+        {galleryCopy.footerNote}
       </p>
     </Section>
   );

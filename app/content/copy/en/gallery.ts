@@ -1,0 +1,96 @@
+import type { GalleryCategoryId, GalleryProjectId } from "~/content/gallery";
+
+// The gallery's words in English. Another locale's module declares itself
+// `satisfies GalleryCopy`, so a missing label, title or sentence fails the type check.
+
+export interface GalleryCopy {
+  eyebrow: string;
+  heading: string;
+  filterLabel: string;
+  allLabel: string;
+  /** Read before each card's category tag. */
+  categoryLabel: string;
+  /** Announced politely whenever the filter changes. */
+  resultCount: (count: number) => string;
+  empty: string;
+  showAll: string;
+  footerNote: string;
+  cta: { heading: string; text: string; quote: string; contact: string };
+  /** What each category is called on its filter button and its cards' tags. */
+  categories: Record<GalleryCategoryId, string>;
+  projects: Record<
+    GalleryProjectId,
+    {
+      /** The caption under the photo, and the photo's alternative text. */
+      title: string;
+      /** One line on what was built. */
+      summary: string;
+    }
+  >;
+}
+
+export const galleryCopy = {
+  eyebrow: "Our work",
+  heading: "Projects across Odisha",
+  filterLabel: "Filter by category",
+  allLabel: "All",
+  categoryLabel: "Category:",
+  resultCount: (count) => `Showing ${count} ${count === 1 ? "project" : "projects"}`,
+  empty: "No projects found for this category. More coming soon!",
+  showAll: "Show all projects",
+  footerNote:
+    "We're adding new projects regularly. Check back soon to see our latest installations.",
+  cta: {
+    heading: "Picture this on your roof",
+    text: "Tell us about your home or business and we'll design a system that fits your roof, your bills and your budget.",
+    quote: "Get a Free Quote",
+    contact: "Talk to Our Team",
+  },
+  categories: {
+    residential: "Residential",
+    commercial: "Commercial",
+    "installation-process": "Installation Process",
+    "before-after": "Before & After",
+    industrial: "Industrial",
+    testimonials: "Testimonials",
+    "battery-systems": "Battery Systems",
+  },
+  projects: {
+    "patia-rooftop": {
+      title: "5 kW Family Home Rooftop",
+      summary:
+        "An on-grid system with net metering that covers most of the family's daytime power.",
+    },
+    "puri-hotel": {
+      title: "Beachfront Hotel Rooftop Plant",
+      summary:
+        "Corrosion-resistant mounting built for salty sea air, cutting the hotel's daytime bills.",
+    },
+    "cuttack-factory": {
+      title: "Factory and Warehouse Rooftop Plant",
+      summary:
+        "A large rooftop array on a metal-sheet roof, powering machines through the working day.",
+    },
+    "sambalpur-mounting": {
+      title: "Mounting Structure and Panel Fitting",
+      summary: "Our crew anchoring galvanised rails and fitting panels, with safety gear on site.",
+    },
+    "baripada-before-after": {
+      title: "Home Rooftop, Before and After",
+      summary: "An unused terrace turned into a clean, neatly wired rooftop solar system.",
+    },
+    "berhampur-battery-bank": {
+      title: "Lithium Battery Backup Room",
+      summary:
+        "Rack-mounted lithium batteries with a hybrid inverter that keep work going in power cuts.",
+    },
+    "balasore-office": {
+      title: "Office Rooftop and Solar Carport",
+      summary: "Panels on the roof and over the car park, shading cars while they generate power.",
+    },
+    "khordha-villa": {
+      title: "Villa Rooftop System",
+      summary: "A split array across two roof levels, sized for air conditioners and a pool pump.",
+    },
+  },
+} satisfies GalleryCopy;
