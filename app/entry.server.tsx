@@ -45,24 +45,19 @@ export default function handleRequest(
             const rendered = Buffer.concat(chunks).toString("utf8");
             // A route may ask to hydrate at once (the staff inbox: used straight away, with no
             // first paint to protect); every other page waits for load and paint.
-            if (hydratesAtOnce(routerContext)) {
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(
-                new Response(rendered, { headers: responseHeaders, status: responseStatusCode }),
-              );
-              return;
-            }
-            deferHydration(rendered, nonce)
-              .then((result) => {
-                // The build's check (scripts/prerendered-manifest.ts) fails on this; at run
-                // time the page still works, hydrating as React Router wrote it.
-                if (!result.deferred) console.error(`hydration not deferred: ${result.reason}`);
+            const html = hydratesAtOnce(routerContext)
+              ? Promise.resolve(rendered)
+              : deferHydration(rendered, nonce).then((result) => {
+                  // The build's check (scripts/prerendered-manifest.ts) fails on this; at run
+                  // time the page still works, hydrating as React Router wrote it.
+                  if (!result.deferred) console.error(`hydration not deferred: ${result.reason}`);
+                  return result.html;
+                });
+            html
+              .then((page) => {
                 responseHeaders.set("Content-Type", "text/html; charset=utf-8");
                 resolve(
-                  new Response(result.html, {
-                    headers: responseHeaders,
-                    status: responseStatusCode,
-                  }),
+                  new Response(page, { headers: responseHeaders, status: responseStatusCode }),
                 );
               })
               .catch(reject);

@@ -2,41 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { estimateSystem } from "../app/lib/estimate";
 import { openTestStores } from "../app/lib/leads/test-stores";
 import { type TestDatabase, testEngines } from "../app/lib/db/test-databases";
+import { parseCsv } from "../tests/parse-csv";
 import { cutoffBefore, runLeadsCommand } from "./leads";
-
-/** A small RFC 4180 reader, to check the CSV as a spreadsheet app would read it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const input = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < input.length; i++) {
-    const char = input[i]!;
-    if (quoted && char === '"' && input[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && char === '"') {
-      quoted = false;
-    } else if (quoted) {
-      cell += char;
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" && input[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
 
 describe("cutoffBefore", () => {
   const now = new Date("2025-07-26T12:00:00.000Z");

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { createStaff, parseCsv, signInPage } from "./inbox";
+import { parseCsv } from "../parse-csv";
+import { createStaff, signInPage } from "./inbox";
 import { expectedErrors, exportLeads, uniqueAddress, uniqueEmail } from "./leads";
 
 // The inbox as the sales desk uses it: find a lead that just came in, call or WhatsApp them,
