@@ -1,23 +1,24 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { pages } from "./content/pages";
+import { pagePaths } from "./content/pages";
+import { localePath, locales } from "./lib/i18n/locale";
 
 // Read by react-router.config.ts at build time (Node), never by the app.
 
 /** Pages whose HTML is the same for every visitor, rendered once at build time. */
-export const staticPagePaths = Object.values(pages).map((page) => page.path);
+export const staticPagePaths = Object.values(pagePaths);
 
-function postSlugs(): string[] {
-  const folder = fileURLToPath(new URL("./content/posts/", import.meta.url));
-  return readdirSync(folder)
+function postSlugs(folder: string): string[] {
+  return readdirSync(fileURLToPath(new URL(folder, import.meta.url)))
     .filter((file) => file.endsWith(".md"))
     .map((file) => file.replace(/\.md$/, ""));
 }
 
 export function prerenderPaths(): string[] {
   return [
-    ...staticPagePaths,
-    ...postSlugs().map((slug) => `/blog/${slug}`),
+    ...locales.flatMap((locale) => staticPagePaths.map((path) => localePath(locale, path))),
+    ...postSlugs("./content/posts/").map((slug) => `/blog/${slug}`),
+    ...postSlugs("./content/posts/or/").map((slug) => localePath("or", `/blog/${slug}`)),
     "/sitemap.xml",
     "/robots.txt",
   ];

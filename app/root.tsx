@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
@@ -13,6 +14,7 @@ import stylesheet from "./app.css?url";
 import { useNonce } from "~/lib/nonce";
 import { errorPage } from "~/content/messages";
 import { cacheControl } from "~/lib/cache-control";
+import { localeOfPath, localeTags } from "~/lib/i18n/locale";
 
 export const links: Route.LinksFunction = () => [
   // The one font file the first view needs; the others load only if a page uses them.
@@ -32,8 +34,10 @@ export const headers: Route.HeadersFunction = () => ({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The language comes from the URL: Odia pages live under /or.
+  const { lang } = localeTags[localeOfPath(useLocation().pathname)];
   return (
-    <html lang="en-IN">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,40 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import {
+  type RouteConfig,
+  type RouteConfigEntry,
+  index,
+  layout,
+  route,
+} from "@react-router/dev/routes";
 
-// The spec's route table (section 2), in its order. Every page sits inside the shared layout.
+/** The spec's public pages (section 2, in its order), inside the shared layout. */
+function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
+  // English keeps the default ids ("routes/about"); Odia's are "or/routes/about".
+  const at = (path: string) => (locale === "en" ? path : path ? `or/${path}` : "or");
+  const id = (file: string) => (locale === "en" ? {} : { id: `or/${file}` });
+  const page = (path: string, file: string) => route(at(path), `${file}.tsx`, id(file));
+  return [
+    layout("routes/site-layout.tsx", id("routes/site-layout"), [
+      locale === "en"
+        ? index("routes/home.tsx")
+        : route(at(""), "routes/home.tsx", id("routes/home")),
+      page("about", "routes/about"),
+      page("products-services", "routes/products-services"),
+      page("how-it-works", "routes/how-it-works"),
+      page("gallery", "routes/gallery"),
+      page("faq", "routes/faq"),
+      page("blog", "routes/blog"),
+      page("blog/:slug", "routes/blog-post"),
+      page("privency-policy", "routes/privacy-policy"), // spelt as the spec spells it
+      page("contact", "routes/contact"),
+      page("quote-request", "routes/quote-request"),
+      // Beyond the spec: the rupee planner of issue 9, linked from the quote page and others.
+      page("solar-calculator", "routes/solar-calculator"),
+      // Any other path shows the home page, answered with status 404 so it is never indexed.
+      page("*", "routes/not-found"),
+    ]),
+  ];
+}
+
 export default [
   // Files for search engines, generated from the route table and the posts.
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -18,21 +52,8 @@ export default [
     route("inbox/:kind/:id", "routes/inbox/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("products-services", "routes/products-services.tsx"),
-    route("how-it-works", "routes/how-it-works.tsx"),
-    route("gallery", "routes/gallery.tsx"),
-    route("faq", "routes/faq.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("blog/:slug", "routes/blog-post.tsx"),
-    route("privency-policy", "routes/privacy-policy.tsx"), // spelt as the spec spells it
-    route("contact", "routes/contact.tsx"),
-    route("quote-request", "routes/quote-request.tsx"),
-    // Beyond the spec: the rupee planner of issue 9, linked from the quote page and others.
-    route("solar-calculator", "routes/solar-calculator.tsx"),
-    // Any other path shows the home page, answered with status 404 so it is never indexed.
-    route("*", "routes/not-found.tsx"),
-  ]),
+  // The public site in English at the root and in Odia under /or (issue 11): the same route
+  // modules twice, the Odia ones with ids of their own. The locale comes from the URL.
+  ...publicSite("en"),
+  ...publicSite("or"),
 ] satisfies RouteConfig;

@@ -1,20 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, getMeta, pageTitle } from "./meta";
-import { pages } from "~/content/pages";
+import { pagesCopy, shownPage } from "~/content/copy/pages.server";
+import { pagePaths, type PageKey } from "~/content/pages";
+import { locales } from "~/lib/i18n/locale";
 
 function find(meta: ReturnType<typeof getMeta>, key: string, value: string) {
   return meta.find((tag) => (tag as Record<string, unknown>)[key] === value) as
     Record<string, string> | undefined;
 }
 
+const links = (meta: ReturnType<typeof getMeta>, rel: string) =>
+  meta.filter((tag) => (tag as Record<string, unknown>).rel === rel) as Record<string, string>[];
+
 describe("getMeta", () => {
-  const meta = getMeta({ ...pages.about });
+  const about = shownPage("en", "about");
+  const meta = getMeta(about);
 
   it("gives the page a title with the company name and its description", () => {
     expect(meta[0]).toEqual({
       title: "About Us: Odisha's Solar Installers Since 2015 | Suryoday Solar",
     });
-    expect(find(meta, "name", "description")?.content).toBe(pages.about.description);
+    expect(find(meta, "name", "description")?.content).toBe(about.description);
   });
 
   it("links the canonical address and describes the page for social cards", () => {
@@ -27,14 +33,35 @@ describe("getMeta", () => {
     expect(find(meta, "name", "robots")).toBeUndefined();
   });
 
-  it("marks a page noindex only when asked", () => {
-    const hidden = getMeta({ ...pages.home, noindex: true });
+  it("names both languages' addresses, and each page is its own canonical", () => {
+    const odia = getMeta(shownPage("or", "about"));
+    const expected = [
+      { hrefLang: "en-IN", href: absoluteUrl("/about") },
+      { hrefLang: "or", href: absoluteUrl("/or/about") },
+      { hrefLang: "x-default", href: absoluteUrl("/about") },
+    ];
+    for (const page of [meta, odia]) {
+      expect(links(page, "alternate").map(({ hrefLang, href }) => ({ hrefLang, href }))).toEqual(
+        expected,
+      );
+    }
+    expect(find(odia, "rel", "canonical")?.href).toBe(absoluteUrl("/or/about"));
+    expect(find(odia, "property", "og:locale")?.content).toBe("or_IN");
+    expect(find(odia, "property", "og:locale:alternate")?.content).toBe("en_IN");
+    expect(find(meta, "property", "og:locale")?.content).toBe("en_IN");
+    const home = getMeta(shownPage("or", "home"));
+    expect(find(home, "rel", "canonical")?.href).toBe(absoluteUrl("/or"));
+  });
+
+  it("marks a page noindex only when asked, and then names no alternates", () => {
+    const hidden = getMeta({ ...shownPage("en", "home"), noindex: true });
     expect(find(hidden, "name", "robots")?.content).toBe("noindex, follow");
+    expect(links(hidden, "alternate")).toEqual([]);
   });
 
   it("uses an article's own image when it has one", () => {
     const article = getMeta({
-      ...pages.blog,
+      ...shownPage("en", "blog"),
       path: "/blog/x",
       image: "/media/blog/x.webp",
       type: "article",
@@ -44,20 +71,25 @@ describe("getMeta", () => {
   });
 });
 
-describe("page copy", () => {
-  const all = Object.values(pages);
+// Search results cut titles and descriptions by width; Odia letters are counted as a reader
+// sees them (a consonant with its vowel signs is one).
+const length = (text: string) =>
+  [...new Intl.Segmenter("or", { granularity: "grapheme" }).segment(text)].length;
+
+describe.each(locales)("page copy (%s)", (locale) => {
+  const all = (Object.keys(pagePaths) as PageKey[]).map((key) => pagesCopy[locale].pages[key]);
 
   it("gives every page a unique title of 10 to 70 characters", () => {
     const titles = all.map((page) => pageTitle(page.title));
     expect(new Set(titles).size).toBe(titles.length);
-    for (const title of titles) expect(title.length, title).toBeGreaterThanOrEqual(10);
-    for (const title of titles) expect(title.length, title).toBeLessThanOrEqual(70);
+    for (const title of titles) expect(length(title), title).toBeGreaterThanOrEqual(10);
+    for (const title of titles) expect(length(title), title).toBeLessThanOrEqual(70);
   });
 
   it("gives every page a unique description of 50 to 170 characters", () => {
     const descriptions = all.map((page) => page.description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
-    for (const text of descriptions) expect(text.length, text).toBeGreaterThanOrEqual(50);
-    for (const text of descriptions) expect(text.length, text).toBeLessThanOrEqual(170);
+    for (const text of descriptions) expect(length(text), text).toBeGreaterThanOrEqual(50);
+    for (const text of descriptions) expect(length(text), text).toBeLessThanOrEqual(170);
   });
 });

@@ -10,20 +10,23 @@ import { StructuredData } from "~/components/structured-data";
 import { Container } from "~/components/ui/section";
 import { blogArticle } from "~/content/blog";
 import { relatedPosts } from "~/lib/blog-topics";
+import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts";
 import { getPost, getPostSummaries } from "~/lib/posts.server";
 import { blogPosting } from "~/lib/structured-data";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post, related: relatedPosts<PostSummary>(post, getPostSummaries()) };
+  return { locale, post, related: relatedPosts<PostSummary>(post, getPostSummaries()) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   loaderData
     ? getMeta({
+        locale: loaderData.locale,
         title: loaderData.post.title,
         description: loaderData.post.excerpt,
         path: `/blog/${loaderData.post.slug}`,

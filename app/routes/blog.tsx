@@ -8,17 +8,17 @@ import { PostListing, resultsHeadingId } from "~/components/blog/post-listing";
 import { useBlogSearch } from "~/components/blog/use-blog-search";
 import { PageHero } from "~/components/page-hero";
 import { Container } from "~/components/ui/section";
-import { pages } from "~/content/pages";
+import { shownPage } from "~/content/copy/pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
 import { getPostSummaries } from "~/lib/posts.server";
-
-const page = pages.blog;
 
 // Summaries only: the Markdown and its parser stay on the server. All of them, because the
 // topic counts and the live search need every post; the view for ?q= and ?all=1 is rendered
 // from the URL, on the server for visitors without JavaScript and in the browser as they type.
-export function loader() {
-  return { posts: getPostSummaries() };
+export function loader({ request }: Route.LoaderArgs) {
+  const page = shownPage(localeOfRequest(request), "blog");
+  return { page, posts: getPostSummaries() };
 }
 
 export { newsletterAction as action } from "~/lib/leads/newsletter-action.server";
@@ -35,7 +35,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-export const meta: Route.MetaFunction = () => getMeta(page);
+export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export const handle: PageHandle = { searchParams: ["q", "all"] };
 
@@ -44,6 +44,7 @@ function focusResults() {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const { posts } = loaderData;
   const { query, setQuery, allShown, showAll } = useBlogSearch();
 

@@ -9,14 +9,13 @@ import { StructuredData } from "~/components/structured-data";
 import { Container } from "~/components/ui/section";
 import { contactLinks } from "~/content/company";
 import { contactBanner } from "~/content/contact";
-import { pages } from "~/content/pages";
+import { shownPage } from "~/content/copy/pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
 import { contactSchema } from "~/lib/leads/schemas";
 import { submitThroughServer } from "~/lib/leads/submission";
 import { readSubmission, storeLead } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { localBusiness } from "~/lib/structured-data";
-
-const page = pages.contact;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readSubmission(request, contactSchema);
@@ -34,9 +33,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitThroughServer(serverAction);
 }
 
-export const meta: Route.MetaFunction = () => getMeta(page);
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: shownPage(localeOfRequest(request), "contact") };
+}
 
-export default function ContactPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <StructuredData data={localBusiness()} />

@@ -6,15 +6,22 @@ import { PageHero } from "~/components/page-hero";
 import { StructuredData } from "~/components/structured-data";
 import { contact, contactLinks } from "~/content/company";
 import { faqEntries, faqText } from "~/content/faq";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
+import { shownPage } from "~/content/copy/pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import { getMeta } from "~/lib/meta";
 import { faqPage } from "~/lib/structured-data";
 
-const page = pages.faq;
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: shownPage(localeOfRequest(request), "faq") };
+}
 
-export const meta: Route.MetaFunction = () => getMeta(page);
+export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
-export default function FaqPage() {
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const to = useLocalePath();
   return (
     <>
       <StructuredData data={faqPage(faqEntries)} />
@@ -26,7 +33,7 @@ export default function FaqPage() {
         heading={faqText.stillHaveQuestions.heading}
         text={faqText.stillHaveQuestions.text}
         actions={[
-          { label: faqText.stillHaveQuestions.contact, to: pages.contact.path },
+          { label: faqText.stillHaveQuestions.contact, to: to(pagePaths.contact) },
           {
             label: contact.phoneDisplay,
             href: contactLinks.tel,

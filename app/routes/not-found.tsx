@@ -1,18 +1,22 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { HomePage } from "~/components/home/home-page";
-import { notFoundPage } from "~/content/pages";
+import { pagesCopy, shownPage } from "~/content/copy/pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
 
 // The spec shows the home page for any other path. It is answered with 404 and marked
 // noindex, with the home page as canonical, so search engines never index a second home.
-export function loader() {
-  return data(null, { status: 404 });
+// Under /or the home page is the Odia one.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const page = { ...shownPage(locale, "home"), ...pagesCopy[locale].notFound };
+  return data({ page }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () =>
-  getMeta({ ...notFoundPage, path: "/", noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? getMeta({ ...loaderData.page, noindex: true }) : [];
 
-export default function NotFound() {
-  return <HomePage />;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <HomePage page={loaderData.page} />;
 }

@@ -6,14 +6,15 @@ import { PolicyContents } from "~/components/privacy/policy-contents";
 import { PolicySection } from "~/components/privacy/policy-section";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
+import { shownPage } from "~/content/copy/pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import { policySections, privacyPolicy } from "~/content/privacy";
 import { privacyRequestSchema } from "~/lib/leads/schemas";
 import { submitThroughServer } from "~/lib/leads/submission";
 import { readSubmission, storeLead } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
-
-const page = pages.privacyPolicy;
 
 // "Your Privacy Rights" has a form for asking us to delete one's data (issue 10).
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,9 +33,15 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitThroughServer(serverAction);
 }
 
-export const meta: Route.MetaFunction = () => getMeta(page);
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: shownPage(localeOfRequest(request), "privacyPolicy") };
+}
 
-export default function PrivacyPolicyPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const to = useLocalePath();
   const { lastUpdated } = privacyPolicy;
   return (
     <>
@@ -56,7 +63,7 @@ export default function PrivacyPolicyPage() {
             ))}
             <div className="border-t border-navy-100 pt-10">
               <Link
-                to={pages.home.path}
+                to={to(pagePaths.home)}
                 viewTransition
                 prefetch="intent"
                 className={buttonVariants({ variant: "navy", size: "lg" })}

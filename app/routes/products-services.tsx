@@ -4,16 +4,23 @@ import { PageHero } from "~/components/page-hero";
 import { ProductCard } from "~/components/products/product-card";
 import { ServiceCard } from "~/components/products/service-card";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
+import { shownPage } from "~/content/copy/pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import { products, productsPage, services } from "~/content/products";
 import { plannerLinks } from "~/content/solar-plan-links";
 import { getMeta } from "~/lib/meta";
 
-const page = pages.productsServices;
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: shownPage(localeOfRequest(request), "productsServices") };
+}
 
-export const meta: Route.MetaFunction = () => getMeta(page);
+export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
-export default function ProductsServicesPage() {
+export default function ProductsServicesPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const to = useLocalePath();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
@@ -40,10 +47,10 @@ export default function ProductsServicesPage() {
         heading={productsPage.closing.heading}
         text={productsPage.closing.text}
         actions={[
-          { label: productsPage.closing.primary, to: pages.quoteRequest.path },
-          { label: productsPage.closing.secondary, to: pages.howItWorks.path },
+          { label: productsPage.closing.primary, to: to(pagePaths.quoteRequest) },
+          { label: productsPage.closing.secondary, to: to(pagePaths.howItWorks) },
         ]}
-        aside={{ label: plannerLinks.products, to: pages.solarCalculator.path }}
+        aside={{ label: plannerLinks.products, to: to(pagePaths.solarCalculator) }}
       />
     </>
   );

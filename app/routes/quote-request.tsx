@@ -3,7 +3,8 @@ import type { Route } from "./+types/quote-request";
 import type { PageHandle } from "~/lib/page-handle";
 import { PageHero } from "~/components/page-hero";
 import { QuoteRequest } from "~/components/quote/quote-request";
-import { pages } from "~/content/pages";
+import { shownPage } from "~/content/copy/pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
 import { estimateSystem } from "~/lib/estimate";
 import { defaultQuoteProduct, quoteProductIds } from "~/lib/leads/quote-products";
 import { quoteSchema } from "~/lib/leads/schemas";
@@ -14,18 +15,18 @@ import { toQuotePlan } from "~/lib/leads/quote-plan-record";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 
-const page = pages.quoteRequest;
-
 // The server prerenders the plain URL and renders fresh when one of these is present.
 export const handle: PageHandle = { searchParams: ["product", quotePlanParam] };
 
 // A visitor sent here by the savings planner brings its inputs (?plan=…): the plan is worked
 // out again here, shown beside the form and sent with it.
 export function loader({ request }: Route.LoaderArgs) {
+  const page = shownPage(localeOfRequest(request), "quoteRequest");
   const carried = computePlanFromText(new URL(request.url).searchParams.get(quotePlanParam));
-  if (!carried) return { carriedPlan: null };
+  if (!carried) return { page, carriedPlan: null };
   const { plan, inputs, query } = carried;
   return {
+    page,
     carriedPlan: {
       query,
       system: inputs.system,
@@ -76,9 +77,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitThroughServer(serverAction);
 }
 
-export const meta: Route.MetaFunction = () => getMeta(page);
+export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   // ?product= (from the Products page) pre-selects the product; anything else, "not sure".
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("product");

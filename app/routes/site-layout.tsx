@@ -1,53 +1,84 @@
+import odiaFontUrl from "@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff2?url";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { Route } from "./+types/site-layout";
+import odiaStylesheet from "~/odia.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { PhoneActionBar } from "~/components/layout/phone-action-bar";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/layout/toaster";
 import { buttonVariants } from "~/components/ui/button";
-import { errorPage } from "~/content/messages";
-import { layoutText } from "~/content/navigation";
+import { siteCopy } from "~/content/copy/site.server";
+import { localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { SiteProvider, type SiteContextValue } from "~/lib/i18n/site-context";
 
-function SiteShell({ children }: { children: React.ReactNode }) {
+// The layout of every public page, in both languages (routes.ts mounts it at / and at /or).
+// Its loader hands down the shown language and the words every page shares.
+export function loader({ request }: Route.LoaderArgs): SiteContextValue {
+  const locale = localeOfRequest(request);
+  return { locale, copy: siteCopy[locale] };
+}
+
+function SiteShell({ site, children }: { site: SiteContextValue; children: React.ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {layoutText.skipToContent}
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-      <PhoneActionBar />
-      <Toaster />
-    </div>
+    <SiteProvider value={site}>
+      {site.locale === "or" && (
+        <>
+          {/* React places these in <head>: the Odia font, on Odia pages only. */}
+          <link
+            rel="preload"
+            href={odiaFontUrl}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+          <link rel="stylesheet" href={odiaStylesheet} precedence="default" />
+        </>
+      )}
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {site.copy.layout.skipToContent}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <PhoneActionBar />
+        <Toaster />
+      </div>
+    </SiteProvider>
   );
 }
 
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell>
+    <SiteShell site={loaderData}>
       <Outlet />
     </SiteShell>
   );
 }
 
-// A failing page keeps the header and footer, so the visitor can still find their way.
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+// A failing page keeps the header and footer, so the visitor can still find their way. (If
+// this layout's own loader failed there is no copy to show: the root's boundary takes over.)
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
+  if (!loaderData) throw error;
+  const { errorPage } = loaderData.copy;
   const copy = notFound ? errorPage.notFound : errorPage.unexpected;
   return (
-    <SiteShell>
+    <SiteShell site={loaderData}>
       <title>{copy.title}</title>
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-navy-900">{copy.title}</h1>
         <p className="mt-4 text-navy-700">{copy.text}</p>
-        <Link to="/" className={buttonVariants({ variant: "navy", className: "mt-8" })}>
+        <Link
+          to={localePath(loaderData.locale, "/")}
+          className={buttonVariants({ variant: "navy", className: "mt-8" })}
+        >
           {errorPage.homeLink}
         </Link>
       </section>

@@ -1,16 +1,24 @@
-import { pages } from "~/content/pages";
-import { absoluteUrl } from "~/lib/meta";
+import { pagePaths } from "~/content/pages";
+import { localePath, locales } from "~/lib/i18n/locale";
+import { absoluteUrl, alternateLinks } from "~/lib/meta";
 import { getPostSummaries } from "~/lib/posts.server";
-import { buildSitemap } from "~/lib/sitemap";
+import { buildSitemap, type SitemapEntry } from "~/lib/sitemap";
 
-// Every public page of the route table and every article.
+/** A page in each language, each entry naming all of them (hreflang). */
+function inEveryLanguage(path: string, lastModified?: string): SitemapEntry[] {
+  const alternates = alternateLinks(path);
+  return locales.map((locale) => ({
+    url: absoluteUrl(localePath(locale, path)),
+    lastModified,
+    alternates,
+  }));
+}
+
+// Every public page of the route table and every article, in English and in Odia.
 export function loader() {
   const entries = [
-    ...Object.values(pages).map((page) => ({ url: absoluteUrl(page.path) })),
-    ...getPostSummaries().map((post) => ({
-      url: absoluteUrl(`/blog/${post.slug}`),
-      lastModified: post.date,
-    })),
+    ...Object.values(pagePaths).flatMap((path) => inEveryLanguage(path)),
+    ...getPostSummaries().flatMap((post) => inEveryLanguage(`/blog/${post.slug}`, post.date)),
   ];
   return new Response(buildSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },

@@ -2,7 +2,8 @@ import type { Route } from "./+types/solar-calculator";
 import { PageHero } from "~/components/page-hero";
 import { SolarPlanner } from "~/components/planner/solar-planner";
 import { StructuredData } from "~/components/structured-data";
-import { pages } from "~/content/pages";
+import { shownPage } from "~/content/copy/pages.server";
+import { localeOfRequest } from "~/lib/i18n/locale";
 import type { PageHandle } from "~/lib/page-handle";
 import { ratesAsOf } from "~/content/solar-rates";
 import { absoluteUrl, getMeta } from "~/lib/meta";
@@ -10,18 +11,18 @@ import { computePlan } from "~/lib/solar-plan-query";
 import { planSearchParams } from "~/lib/solar-plan-params";
 import { webApplication } from "~/lib/structured-data";
 
-const page = pages.solarCalculator;
-
 // The server prerenders the plain URL and renders fresh when one of these is present.
 export const handle: PageHandle = { searchParams: planSearchParams };
 
 // The plan is worked out here, on the server, for the page's HTML and for every update the
 // browser asks for as the visitor types: the browser ships no arithmetic and no schema.
 export function loader({ request }: Route.LoaderArgs) {
+  const page = shownPage(localeOfRequest(request), "solarCalculator");
   const { plan, inputs, assumptions, rates, notices, query } = computePlan(
     new URL(request.url).searchParams,
   );
   return {
+    page,
     plan,
     inputs,
     assumptions,
@@ -34,9 +35,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // Every plan shares the planner's canonical address.
-export const meta: Route.MetaFunction = () => getMeta(page);
+export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function SolarCalculatorPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <StructuredData data={webApplication(page)} />

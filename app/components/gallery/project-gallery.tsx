@@ -6,7 +6,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { galleryCopy } from "~/content/copy/en/gallery";
 import { galleryProjects } from "~/content/gallery";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import {
   categoryParam,
   filterProjects,
@@ -19,6 +20,7 @@ const eagerCount = 4;
 
 /** The filterable grid of projects. The category's slug lives in the URL (`?category=`). */
 export function ProjectGallery() {
+  const to = useLocalePath();
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = parseCategory(searchParams.get("category"));
   const projects = filterProjects(galleryProjects, selected);
@@ -72,7 +74,7 @@ export function ProjectGallery() {
             {galleryCopy.empty}
           </p>
           <Link
-            to={pages.gallery.path}
+            to={to(pagePaths.gallery)}
             preventScrollReset
             replace
             className={buttonVariants({ variant: "outline", className: "mt-6" })}

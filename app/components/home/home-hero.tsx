@@ -4,11 +4,11 @@ import { HeroSlideshow } from "~/components/home/hero-slideshow";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { hero, heroSlides } from "~/content/home";
-import { pages } from "~/content/pages";
+import type { ShownPage } from "~/lib/meta";
 import { cn } from "~/lib/cn";
 
 /** The top of the home page: the slideshow with the page's heading and two calls to action. */
-export function HomeHero() {
+export function HomeHero({ page }: { page: ShownPage }) {
   return (
     <HeroSlideshow slides={heroSlides}>
       <Container className="py-14 sm:py-20">
@@ -18,10 +18,10 @@ export function HomeHero() {
             {hero.eyebrow}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
-            {pages.home.heading}
+            {page.heading}
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-navy-100 sm:text-lg">
-            {pages.home.intro}
+            {page.intro}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link

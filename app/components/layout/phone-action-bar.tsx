@@ -1,13 +1,17 @@
 import { MessageCircle, Phone, Sun } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { contact, contactLinks } from "~/content/company";
-import { phoneActionBar as copy, quoteCallToAction } from "~/content/navigation";
-import { pages } from "~/content/pages";
+import { quoteRequestPath } from "~/content/navigation";
+import { fill } from "~/lib/i18n/fill";
+import { useLocalePath, useSite } from "~/lib/i18n/site-context";
 import { absoluteUrl } from "~/lib/meta";
 
-const titleByPath = new Map<string, string>(
-  Object.values(pages).map((page) => [page.path, page.title]),
-);
+/** The shown page's title, from its loader's page copy (every public page hands one down). */
+function usePageTitle(): string | undefined {
+  const data = useMatches().at(-1)?.loaderData;
+  const page = (data as { page?: { title?: unknown } } | null | undefined)?.page;
+  return typeof page?.title === "string" ? page.title : undefined;
+}
 
 /**
  * Call, WhatsApp and the quote, always at hand on a phone: fixed to the bottom below the
@@ -17,10 +21,13 @@ const titleByPath = new Map<string, string>(
  */
 export function PhoneActionBar() {
   const { pathname } = useLocation();
-  const message = copy.whatsappMessage({
-    title: titleByPath.get(pathname),
-    url: absoluteUrl(pathname),
-  });
+  const copy = useSite().copy.phoneActionBar;
+  const to = useLocalePath();
+  const title = usePageTitle();
+  const url = absoluteUrl(pathname);
+  const message = title
+    ? fill(copy.whatsappMessageOnPage, { title, url })
+    : fill(copy.whatsappMessage, { url });
   const item =
     "flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-semibold";
   return (
@@ -52,7 +59,7 @@ export function PhoneActionBar() {
         </li>
         <li className="flex flex-[1.4]">
           <Link
-            to={quoteCallToAction.to}
+            to={to(quoteRequestPath)}
             viewTransition
             className={`${item} bg-sun-500 text-navy-950 hover:bg-sun-400`}
           >

@@ -2,12 +2,14 @@ import { CalculatorIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
 import { SocialLinks } from "~/components/social-links";
-import { company, contact, contactLinks, formatAddress } from "~/content/company";
-import { footerQuickLinks, layoutText } from "~/content/navigation";
-import { pages } from "~/content/pages";
-import { plannerLinks } from "~/content/solar-plan-links";
+import { company, contact, contactLinks } from "~/content/company";
+import { footerQuickLinks, solarCalculatorPath } from "~/content/navigation";
+import { fill } from "~/lib/i18n/fill";
+import { useLocalePath, useSite } from "~/lib/i18n/site-context";
 
 export function SiteFooter() {
+  const { copy } = useSite();
+  const to = useLocalePath();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-950 text-navy-100">
@@ -15,32 +17,32 @@ export function SiteFooter() {
         <div>
           <p className="flex items-center gap-2.5 text-lg font-extrabold text-white">
             <BrandMark className="size-9" />
-            {company.name}
+            {copy.company.name}
           </p>
-          <p className="mt-1 text-sm font-semibold text-sun-300">{company.tagline}</p>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{company.footerText}</p>
-          <h2 className="sr-only">{layoutText.footerFollowHeading}</h2>
+          <p className="mt-1 text-sm font-semibold text-sun-300">{copy.company.tagline}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{copy.company.footerText}</p>
+          <h2 className="sr-only">{copy.layout.footerFollowHeading}</h2>
           <SocialLinks
             className="mt-6"
             linkClassName="text-navy-100 hover:bg-white/10 hover:text-white"
-            label={layoutText.socialLinksLabel}
+            label={copy.layout.socialLinksLabel}
           />
         </div>
 
         <div>
-          <nav aria-label={layoutText.footerNavigationLabel}>
+          <nav aria-label={copy.layout.footerNavigationLabel}>
             <h2 className="text-sm font-bold tracking-wider text-white uppercase">
-              {layoutText.footerQuickLinksHeading}
+              {copy.layout.footerQuickLinksHeading}
             </h2>
             <ul className="mt-4 grid gap-1 text-sm">
               {footerQuickLinks.map((link) => (
-                <li key={link.to}>
+                <li key={link}>
                   <Link
-                    to={link.to}
+                    to={to(link)}
                     viewTransition
                     className="inline-block py-1.5 hover:text-white hover:underline"
                   >
-                    {link.label}
+                    {copy.navigation[link]}
                   </Link>
                 </li>
               ))}
@@ -48,27 +50,27 @@ export function SiteFooter() {
           </nav>
           <p className="mt-6 text-sm">
             <span className="block text-xs font-bold tracking-wider text-white uppercase">
-              {plannerLinks.footerHeading}
+              {copy.plannerLink.footerHeading}
             </span>
             <Link
-              to={pages.solarCalculator.path}
+              to={to(solarCalculatorPath)}
               viewTransition
               className="mt-2 inline-flex items-center gap-2 py-1.5 font-semibold text-sun-300 hover:text-sun-200 hover:underline"
             >
               <CalculatorIcon aria-hidden="true" className="size-4 shrink-0" />
-              {plannerLinks.footer}
+              {copy.plannerLink.footer}
             </Link>
           </p>
         </div>
 
         <div>
           <h2 className="text-sm font-bold tracking-wider text-white uppercase">
-            {layoutText.footerContactHeading}
+            {copy.layout.footerContactHeading}
           </h2>
           <address className="mt-4 grid gap-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sun-400" />
-              <span>{formatAddress()}</span>
+              <span>{copy.company.address.join(", ")}</span>
             </p>
             <a href={contactLinks.tel} className="flex gap-3 hover:text-white hover:underline">
               <PhoneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sun-400" />
@@ -83,10 +85,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-navy-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>{layoutText.copyright(year, company.legalName)}</p>
+          <p>{fill(copy.layout.copyright, { year, holder: copy.company.legalName })}</p>
           <p>
             <a href={company.websiteBy.href} className="hover:text-white hover:underline">
-              {company.websiteBy.label}
+              {copy.company.websiteBy}
             </a>
           </p>
         </div>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./toaster";
 import { toast } from "~/lib/toast";
+import { renderInSite } from "~/lib/i18n/test-site";
 
 afterEach(() => {
   cleanup();
@@ -11,7 +12,7 @@ afterEach(() => {
 
 describe("Toaster", () => {
   it("shows one toast at a time, with its title, description, action and close button", () => {
-    render(<Toaster />);
+    renderInSite(<Toaster />);
     const retry = vi.fn();
     act(() => {
       toast({ title: "Message Sent!", description: "Thanks." });
@@ -31,7 +32,7 @@ describe("Toaster", () => {
 
   it("closes a toast with its close button, and by itself after 5000 ms", () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    renderInSite(<Toaster />);
     act(() => {
       toast({ title: "First" });
     });

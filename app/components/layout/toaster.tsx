@@ -7,19 +7,20 @@ import {
   ToastTitle,
   ToastViewport,
 } from "~/components/ui/toast";
-import { layoutText } from "~/content/navigation";
+import { useSite } from "~/lib/i18n/site-context";
 import { settings } from "~/content/settings";
 import { dismissToast, useActiveToast } from "~/lib/toast";
 
 /** The site's one notification area (spec sections 4 and 9). */
 export function Toaster() {
   const active = useActiveToast();
+  const { copy } = useSite();
   return (
     <ToastProvider
       duration={settings.toastDurationMs}
       swipeDirection="right"
       swipeThreshold={settings.toastSwipeThresholdPx}
-      label="Notification"
+      label={copy.layout.notification}
     >
       {active ? (
         <Toast
@@ -40,10 +41,10 @@ export function Toaster() {
               </ToastAction>
             ) : null}
           </div>
-          <ToastClose label={layoutText.closeToast} />
+          <ToastClose label={copy.layout.closeToast} />
         </Toast>
       ) : null}
-      <ToastViewport hotkey={[...settings.toastHotkey]} label={layoutText.notificationsLabel} />
+      <ToastViewport hotkey={[...settings.toastHotkey]} label={copy.layout.notificationsLabel} />
     </ToastProvider>
   );
 }

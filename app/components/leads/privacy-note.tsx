@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import { cn } from "~/lib/cn";
 
 /** The line under a form saying what its details are used for, with the policy linked. */
@@ -13,13 +14,14 @@ export function PrivacyNote({
   linkLabel: string;
   className?: string;
 }) {
+  const to = useLocalePath();
   return (
     <p className={cn("flex items-start gap-2 text-sm leading-relaxed text-navy-700", className)}>
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-leaf-700" />
       <span>
         {text}{" "}
         <Link
-          to={pages.privacyPolicy.path}
+          to={to(pagePaths.privacyPolicy)}
           viewTransition
           prefetch="intent"
           className="font-semibold text-navy-800 underline decoration-sun-500 underline-offset-2 hover:text-navy-900"

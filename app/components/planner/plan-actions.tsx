@@ -1,7 +1,8 @@
 import { MessageCircle, Send } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import { planActions as copy } from "~/content/solar-calculator";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 
@@ -11,7 +12,8 @@ const action =
 
 /** Where a plan goes next: to our engineer with a quote request, or to WhatsApp. */
 export function PlanActions({ query, shareUrl }: { query: string; shareUrl: string }) {
-  const quoteHref = `${pages.quoteRequest.path}?${new URLSearchParams({ [quotePlanParam]: query })}`;
+  const to = useLocalePath();
+  const quoteHref = `${to(pagePaths.quoteRequest)}?${new URLSearchParams({ [quotePlanParam]: query })}`;
   const whatsappHref = `https://wa.me/?text=${encodeURIComponent(copy.whatsappText(shareUrl))}`;
   return (
     <div className="grid gap-3 rounded-xl bg-navy-50 p-4 ring-1 ring-navy-100 sm:p-5">

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { plannerForm as copy, plannerNotices } from "~/content/solar-calculator";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import type { PlanInputs } from "~/lib/solar-plan";
 import { planParams } from "~/lib/solar-plan-params";
 import type { NumberField as NumberFieldName, PlanNotice } from "~/lib/solar-plan-query";
@@ -23,6 +24,7 @@ const typingPauseMs = 350;
  * route's loader answers with the new plan. A pause in typing sends it; so does a choice.
  */
 export function usePlanUpdates() {
+  const to = useLocalePath();
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -33,12 +35,12 @@ export function usePlanUpdates() {
       timer.current = window.setTimeout(() => {
         const query = planQueryFromForm(form);
         void navigate(
-          { pathname: pages.solarCalculator.path, search: query ? `?${query}` : "" },
+          { pathname: to(pagePaths.solarCalculator), search: query ? `?${query}` : "" },
           { replace: true, preventScrollReset: true },
         );
       }, delay);
     },
-    [navigate],
+    [navigate, to],
   );
 }
 
@@ -57,6 +59,7 @@ export function PlannerForm({
   className?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const to = useLocalePath();
   const update = usePlanUpdates();
   const noticeFor = (field: NumberFieldName) => {
     const notice = notices.find((item) => item.field === field);
@@ -87,7 +90,7 @@ export function PlannerForm({
         id={plannerFormId}
         method="get"
         // Without JavaScript the answer opens at the plan.
-        action={`${pages.solarCalculator.path}#${planSectionId}`}
+        action={`${to(pagePaths.solarCalculator)}#${planSectionId}`}
         aria-labelledby="planner-form-heading"
         // A choice counts at once; typing waits for a pause.
         onChange={(event) => {

@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 import { Container } from "~/components/ui/section";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import type { SolarRates } from "~/content/solar-rates";
 import type { PlanInputs, SolarPlan } from "~/lib/solar-plan";
 import type { PlanAssumptions as Assumptions, PlanNotice } from "~/lib/solar-plan-query";
@@ -32,9 +33,11 @@ export function SolarPlanner({
   shareUrl,
   ratesAsOf,
 }: PlannerData) {
+  const to = useLocalePath();
   const navigation = useNavigation();
   const updating =
-    navigation.state === "loading" && navigation.location.pathname === pages.solarCalculator.path;
+    navigation.state === "loading" &&
+    navigation.location.pathname === to(pagePaths.solarCalculator);
   const update = usePlanUpdates();
   // The assumptions' fields sit outside the form element; their changes update it too.
   const updateFromAssumptions = () =>

@@ -5,7 +5,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { submissionMessages } from "~/content/lead-forms";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import { deletionRequestCopy as copy } from "~/content/privacy";
 import { leadLimits } from "~/lib/leads/form-fields";
 import { toast } from "~/lib/toast";
@@ -18,6 +19,7 @@ import { useLeadForm } from "~/components/leads/use-lead-form";
  * (with or without JavaScript); staff answer it from the inbox.
  */
 export function DeletionRequestForm() {
+  const to = useLocalePath();
   const onSent = useCallback((_result: unknown, form: HTMLFormElement | null) => {
     toast(copy.success);
     form?.reset();
@@ -49,7 +51,7 @@ export function DeletionRequestForm() {
       ) : (
         <fetcher.Form
           {...formProps}
-          action={pages.privacyPolicy.path}
+          action={to(pagePaths.privacyPolicy)}
           className="relative mt-4 grid gap-4 sm:grid-cols-2"
         >
           <Field>

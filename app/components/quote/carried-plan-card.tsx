@@ -1,6 +1,7 @@
 import { CircleCheck, Sun } from "lucide-react";
 import { Link } from "react-router";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import { quotePlanCard as copy } from "~/content/quote";
 import type { SystemType } from "~/lib/solar-plan";
 
@@ -19,6 +20,7 @@ export interface CarriedPlan {
 
 /** The plan the request will carry, above the form, with the way back to change it. */
 export function CarriedPlanCard({ plan }: { plan: CarriedPlan }) {
+  const to = useLocalePath();
   return (
     <section
       aria-labelledby="carried-plan-heading"
@@ -42,7 +44,7 @@ export function CarriedPlanCard({ plan }: { plan: CarriedPlan }) {
         ))}
       </ul>
       <Link
-        to={`${pages.solarCalculator.path}?${plan.query}`}
+        to={`${to(pagePaths.solarCalculator)}?${plan.query}`}
         viewTransition
         className="mt-4 inline-block font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
       >

@@ -1,6 +1,7 @@
 import { ArrowRight, Calculator, CircleCheck, Info } from "lucide-react";
 import { Link } from "react-router";
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import { plannerLinks } from "~/content/solar-plan-links";
 import { estimateCard as copy, nextSteps, quoteForm } from "~/content/quote";
 import type { SystemEstimate } from "~/lib/estimate";
@@ -16,6 +17,7 @@ export interface ShownEstimate {
  * has been sent, then the server's estimate for it. Sticky beside the form on wide screens.
  */
 export function EstimateCard({ shown }: { shown: ShownEstimate | undefined }) {
+  const to = useLocalePath();
   const valid = shown ? shown.estimate.sizeKw > 0 : false;
   return (
     <aside aria-labelledby="estimate-heading" className="grid gap-6" data-testid="estimate-card">
@@ -73,7 +75,7 @@ export function EstimateCard({ shown }: { shown: ShownEstimate | undefined }) {
           )}
         </div>
         <Link
-          to={pages.solarCalculator.path}
+          to={to(pagePaths.solarCalculator)}
           viewTransition
           prefetch="intent"
           className="flex items-center justify-between gap-3 border-t border-navy-100 bg-sun-50 px-6 py-4 font-semibold text-navy-900 hover:bg-sun-100"

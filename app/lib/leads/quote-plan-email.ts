@@ -1,4 +1,4 @@
-import { pages } from "~/content/pages";
+import { pagePaths } from "~/content/pages";
 import { formatNumber, formatRupees } from "~/lib/indian-number";
 import type { QuotePlan } from "./quote-plan-record";
 
@@ -7,7 +7,7 @@ const rupeesOr = (value: number | null, none: string) =>
 
 /** Where the planner shows this plan again (a path on the site). */
 export const quotePlanPath = (plan: Pick<QuotePlan, "planQuery">) =>
-  `${pages.solarCalculator.path}?${plan.planQuery}`;
+  `${pagePaths.solarCalculator}?${plan.planQuery}`;
 
 /**
  * The savings plan a quote request carries, as lines for the company (the notification

@@ -1,0 +1,78 @@
+// The words every page shares: header, footer, phone bar, notifications, error pages and the
+// company's own words. Neutral data (paths, numbers, contact values) stays in ~/content.
+// copy/or/site.ts has the same shape (`satisfies SiteCopy`), so a missing string fails tsc.
+
+export const siteCopy = {
+  company: {
+    name: "Suryoday Solar",
+    legalName: "Suryoday Solar Pvt. Ltd.",
+    tagline: "Powering India's Future",
+    footerText: "Powering your future with clean, reliable solar energy solutions.",
+    websiteBy: "Website by Kalinga Web Studio",
+    /** The office, line by line. */
+    address: ["Plot 112, Jagamara Road, Khandagiri", "Bhubaneswar", "Odisha 751030"],
+    openingHours: "Mon–Sat, 9:00 am – 7:00 pm",
+  },
+  /** Labels of the header's links, by neutral path (~/content/navigation). */
+  navigation: {
+    "/": "Home",
+    "/about": "About Us",
+    "/products-services": "Products/Services",
+    "/blog": "Blog",
+    "/gallery": "Gallery",
+    "/privency-policy": "Privacy Policy",
+    "/contact": "Contact Us",
+    "/faq": "FAQ",
+  },
+  quoteCallToAction: "Get a Free Quote",
+  layout: {
+    skipToContent: "Skip to main content",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    mainNavigationLabel: "Main",
+    mobileNavigationLabel: "Mobile",
+    footerQuickLinksHeading: "Quick Links",
+    footerContactHeading: "Contact",
+    footerFollowHeading: "Follow Us",
+    footerNavigationLabel: "Footer",
+    socialLinksLabel: "Social media",
+    /** {year} and {holder}; the holder "Pvt. Ltd." already ends the sentence. */
+    copyright: "© {year} {holder} All rights reserved.",
+    notificationsLabel: "Notifications ({hotkey})",
+    notification: "Notification",
+    closeToast: "Close notification",
+  },
+  languageSwitch: {
+    /** Names the switch for screen readers. */
+    label: "Language",
+  },
+  plannerLink: {
+    footerHeading: "Plan your savings",
+    footer: "Solar savings planner",
+  },
+  /** The slim bar of actions fixed to the bottom of every page on phones. */
+  phoneActionBar: {
+    label: "Quick actions",
+    call: "Call",
+    whatsapp: "WhatsApp",
+    quote: "Get a Free Quote",
+    /** The WhatsApp message naming the page: {title} and {url}. */
+    whatsappMessageOnPage:
+      'Hello Suryoday Solar! I\'m on your page "{title}" ({url}) and would like to know more.',
+    whatsappMessage:
+      "Hello Suryoday Solar! I'm on your website ({url}) and would like to know more.",
+  },
+  errorPage: {
+    notFound: {
+      title: "Page not found",
+      text: "We couldn't find that page. It may have moved.",
+    },
+    unexpected: {
+      title: "Something went wrong",
+      text: "Sorry, this page could not be shown just now. Please try again in a moment, or call us.",
+    },
+    homeLink: "Go to the home page",
+  },
+};
+
+export type SiteCopy = typeof siteCopy;

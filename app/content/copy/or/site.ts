@@ -1,0 +1,70 @@
+import type { SiteCopy } from "../en/site";
+
+// ଓଡ଼ିଆ: the words every page shares. See docs/odia/ for how it was written (a native speaker
+// reviews it before launch).
+
+export const siteCopy = {
+  company: {
+    name: "Suryoday Solar",
+    legalName: "Suryoday Solar Pvt. Ltd.",
+    tagline: "ଭାରତର ଭବିଷ୍ୟତକୁ ଶକ୍ତି",
+    footerText: "ସଫା, ଭରସାଯୋଗ୍ୟ ସୌର ବିଦ୍ୟୁତରେ ଆପଣଙ୍କ ଭବିଷ୍ୟତକୁ ଶକ୍ତି।",
+    websiteBy: "ୱେବସାଇଟ: Kalinga Web Studio",
+    address: ["ପ୍ଲଟ 112, ଜଗମରା ରୋଡ, ଖଣ୍ଡଗିରି", "ଭୁବନେଶ୍ୱର", "ଓଡ଼ିଶା 751030"],
+    openingHours: "ସୋମ–ଶନି, ସକାଳ 9:00 – ସନ୍ଧ୍ୟା 7:00",
+  },
+  navigation: {
+    "/": "ମୂଳ ପୃଷ୍ଠା",
+    "/about": "ଆମ ବିଷୟରେ",
+    "/products-services": "ଉତ୍ପାଦ/ସେବା",
+    "/blog": "ବ୍ଲଗ",
+    "/gallery": "ଗ୍ୟାଲେରୀ",
+    "/privency-policy": "ଗୋପନୀୟତା ନୀତି",
+    "/contact": "ଯୋଗାଯୋଗ",
+    "/faq": "ସାଧାରଣ ପ୍ରଶ୍ନ",
+  },
+  quoteCallToAction: "ମାଗଣା କୋଟେସନ ନିଅନ୍ତୁ",
+  layout: {
+    skipToContent: "ମୁଖ୍ୟ ବିଷୟକୁ ଯାଆନ୍ତୁ",
+    openMenu: "ମେନୁ ଖୋଲନ୍ତୁ",
+    closeMenu: "ମେନୁ ବନ୍ଦ କରନ୍ତୁ",
+    mainNavigationLabel: "ମୁଖ୍ୟ",
+    mobileNavigationLabel: "ମୋବାଇଲ",
+    footerQuickLinksHeading: "ଜରୁରୀ ଲିଙ୍କ",
+    footerContactHeading: "ଯୋଗାଯୋଗ",
+    footerFollowHeading: "ଆମକୁ ଫଲୋ କରନ୍ତୁ",
+    footerNavigationLabel: "ଫୁଟର",
+    socialLinksLabel: "ସୋସିଆଲ ମିଡିଆ",
+    copyright: "© {year} {holder} ସର୍ବସ୍ୱତ୍ୱ ସଂରକ୍ଷିତ।",
+    notificationsLabel: "ସୂଚନା ({hotkey})",
+    notification: "ସୂଚନା",
+    closeToast: "ସୂଚନା ବନ୍ଦ କରନ୍ତୁ",
+  },
+  languageSwitch: {
+    label: "ଭାଷା",
+  },
+  plannerLink: {
+    footerHeading: "ସଞ୍ଚୟର ଯୋଜନା କରନ୍ତୁ",
+    footer: "ସୋଲାର ସଞ୍ଚୟ ଯୋଜନାକାରୀ",
+  },
+  phoneActionBar: {
+    label: "ଶୀଘ୍ର କାମ",
+    call: "କଲ କରନ୍ତୁ",
+    whatsapp: "WhatsApp",
+    quote: "ମାଗଣା କୋଟେସନ",
+    whatsappMessageOnPage:
+      'ନମସ୍କାର Suryoday Solar! ମୁଁ ଆପଣଙ୍କ "{title}" ପୃଷ୍ଠାରେ ଅଛି ({url}), ଆଉ ଅଧିକ ଜାଣିବାକୁ ଚାହୁଁଛି।',
+    whatsappMessage: "ନମସ୍କାର Suryoday Solar! ମୁଁ ଆପଣଙ୍କ ୱେବସାଇଟରେ ଅଛି ({url}), ଆଉ ଅଧିକ ଜାଣିବାକୁ ଚାହୁଁଛି।",
+  },
+  errorPage: {
+    notFound: {
+      title: "ପୃଷ୍ଠାଟି ମିଳିଲା ନାହିଁ",
+      text: "ଆମେ ସେହି ପୃଷ୍ଠାଟି ଖୋଜି ପାଇଲୁ ନାହିଁ। ଏହା ଅନ୍ୟ ଠିକଣାକୁ ଯାଇଥାଇପାରେ।",
+    },
+    unexpected: {
+      title: "କିଛି ଗୋଟିଏ ଭୁଲ ହେଲା",
+      text: "କ୍ଷମା କରିବେ, ଏହି ପୃଷ୍ଠାଟି ଏବେ ଦେଖାଯାଇପାରିଲା ନାହିଁ। ଟିକେ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, କିମ୍ବା ଆମକୁ କଲ କରନ୍ତୁ।",
+    },
+    homeLink: "ମୂଳ ପୃଷ୍ଠାକୁ ଯାଆନ୍ତୁ",
+  },
+} satisfies SiteCopy;
