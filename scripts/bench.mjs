@@ -23,6 +23,8 @@ const pages = process.env.BENCH_PAGES?.split(",") ?? [
   "/contact",
   "/quote-request",
   "/solar-calculator",
+  "/or",
+  "/or/quote-request",
 ];
 const reportDir = ".lighthouse";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect, routes, test } from "./fixtures";
+import { expect, odiaRoutes, routes, test } from "./fixtures";
 
 // axe-core runs inside the page (evaluated through the DevTools protocol, so the site's CSP
 // stays as strict as it is for visitors) and must find no WCAG 2.2 A/AA violation.
@@ -43,7 +43,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const { path } of routes) {
+    for (const { path } of [...routes, ...odiaRoutes]) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(path);

@@ -1,5 +1,8 @@
 import { test as base, expect } from "@playwright/test";
 import { configDefaults } from "../../app/config-defaults";
+import { pagesCopy as odiaPages } from "../../app/content/copy/or/pages";
+import { pagePaths, type PageKey } from "../../app/content/pages";
+import { localePath } from "../../app/lib/i18n/locale";
 
 // Map tiles come from an outside host and the tests run offline: every tile is answered
 // with a 1×1 pale blue-grey PNG, so no test depends on the network or logs a failed load.
@@ -86,3 +89,10 @@ export const routes = [
   { path: "/contact", heading: "Get In Touch" },
   { path: "/quote-request", heading: "Request a Free Solar Quote" },
 ] as const;
+
+/** Every public page in Odia (issue 11) with the main heading it shows. */
+export const odiaRoutes = (Object.keys(pagePaths) as PageKey[]).map((key) => ({
+  path: localePath("or", pagePaths[key]),
+  englishPath: pagePaths[key],
+  heading: odiaPages.pages[key].heading,
+}));
