@@ -32,6 +32,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  // …nor with the newsletter's post (see keepDataAfterPosts).
+  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
   return defaultShouldRevalidate;
 };
 

@@ -15,6 +15,7 @@ import { contactSchema } from "~/lib/leads/schemas";
 import { submitThroughServer } from "~/lib/leads/submission";
 import { readSubmission, storeLead } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
+import { keepDataAfterPosts } from "~/lib/revalidation";
 import { localBusiness } from "~/lib/structured-data";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +37,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export function loader({ request }: Route.LoaderArgs) {
   return { page: shownPage(localeOfRequest(request), "contact") };
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 

@@ -15,6 +15,7 @@ import { privacyRequestSchema } from "~/lib/leads/schemas";
 import { submitThroughServer } from "~/lib/leads/submission";
 import { readSubmission, storeLead } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
+import { keepDataAfterPosts } from "~/lib/revalidation";
 
 // "Your Privacy Rights" has a form for asking us to delete one's data (issue 10).
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,6 +37,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export function loader({ request }: Route.LoaderArgs) {
   return { page: shownPage(localeOfRequest(request), "privacyPolicy") };
 }
+
+export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 

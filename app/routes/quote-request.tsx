@@ -1,4 +1,4 @@
-import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/quote-request";
 import type { PageHandle } from "~/lib/page-handle";
 import { PageHero } from "~/components/page-hero";
@@ -11,6 +11,7 @@ import { quoteSchema } from "~/lib/leads/schemas";
 import { submitThroughServer } from "~/lib/leads/submission";
 import { readSubmission, storeLead } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
+import { keepDataAfterPosts } from "~/lib/revalidation";
 import { toQuotePlan } from "~/lib/leads/quote-plan-record";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import { computePlanFromText } from "~/lib/solar-plan-query";
@@ -42,13 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 // The loader reads only ?plan=: sending the quote never changes what it returns, so a post
 // (which may have failed) is not followed by a reload of the page's data.
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readSubmission(request, quoteSchema);

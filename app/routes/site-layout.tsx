@@ -18,6 +18,10 @@ export function loader({ request }: Route.LoaderArgs): SiteContextValue {
   return { locale, copy: siteCopy[locale] };
 }
 
+// The shared words depend on the language alone, which is part of the route (the Odia pages are
+// routes of their own): nothing a visitor does on a page changes them.
+export const shouldRevalidate = () => false;
+
 function SiteShell({ site, children }: { site: SiteContextValue; children: React.ReactNode }) {
   return (
     <SiteProvider value={site}>

@@ -29,6 +29,7 @@ test.describe("the Odia site", () => {
   test("every page answers in Odia, as its own canonical, paired with its English twin", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     for (const { path, englishPath, heading } of odiaRoutes) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
