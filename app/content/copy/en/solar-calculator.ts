@@ -21,8 +21,7 @@ export const solarCalculatorCopy = {
     lastSlab: "above {from} units {price}",
     slabSeparator: "; ",
     slabList: "{slabs} a unit",
-    subsidyTiers:
-      "{perKw} per kW for the first 2 kW, {thirdKw} for the 3rd kW, at most {cap}",
+    subsidyTiers: "{perKw} per kW for the first 2 kW, {thirdKw} for the 3rd kW, at most {cap}",
     gridCost: "{low}–{high} per kW, at least {minimumLow}–{minimumHigh} for a 1 kW system",
   },
   form: {
