@@ -56,7 +56,8 @@ export function SavingsChart({
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-labelledby="savings-chart-description"
-        className="h-auto w-full max-w-lg overflow-visible font-sans"
+        // The page's own font (inherited): on Odia pages it carries the Odia script.
+        className="h-auto w-full max-w-lg overflow-visible"
       >
         <title id="savings-chart-description">{description}</title>
         <g className="text-navy-700" fill="currentColor" fontSize="12">
