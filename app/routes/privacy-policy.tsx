@@ -37,12 +37,12 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const copy = privacyCopy[locale];
+  const { sections: sectionsById, ...copy } = privacyCopy[locale];
   return {
     page: shownPage(locale, "privacyPolicy"),
     copy,
     // The sections in the page's order, each under its anchor (the same in both languages).
-    sections: policySectionIds.map((id) => ({ id, ...copy.sections[id] })),
+    sections: policySectionIds.map((id) => ({ id, ...sectionsById[id] })),
     lastUpdated: { iso: policyLastUpdated, display: formatDate(policyLastUpdated, locale) },
   };
 }
