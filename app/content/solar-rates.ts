@@ -3,6 +3,9 @@
 // one-line change here; the planner, its "Assumptions" list and the stored quotes follow.
 // `uncertain` marks what the research could not confirm: the page says so, and the visitor
 // may change those that have an `editable` range.
+// The words the page shows for each rate (its label, and the source explained in Odia) are in
+// app/content/copy/{en,or}/solar-calculator.ts, by rate id: change a source here, change its
+// Odia note there (a unit test checks that the note still carries the source's figures).
 
 export interface Rate<Value = number> {
   value: Value;
@@ -226,6 +229,9 @@ export const planYears = 25;
 
 /** The date of the newest rate, shown with the plan and stored with quotes. */
 export const ratesAsOf = "2026-11-22";
+
+/** A rate's id: the copy names each rate by it (copy/en/solar-calculator.ts and its Odia twin). */
+export type RateKey = keyof typeof solarRates;
 
 export type SolarRates = {
   [K in keyof typeof solarRates]: (typeof solarRates)[K]["value"];

@@ -24,6 +24,13 @@ describe("Indian number formatting", () => {
     expect(formatRupeesShort(31_500_000)).toBe("₹3.15 crore");
     expect(formatRupeesShort(45_000)).toBe("₹45,000");
   });
+
+  it("says lakh and crore in Odia on Odia pages, with the same digits", () => {
+    expect(formatRupeesShort(138_000, "or")).toBe("₹1.38 ଲକ୍ଷ");
+    expect(formatRupeesShort(31_500_000, "or")).toBe("₹3.15 କୋଟି");
+    expect(formatRupeesShort(-200_000, "or")).toBe("₹-2 ଲକ୍ଷ");
+    expect(formatRupeesShort(45_000, "or")).toBe("₹45,000");
+  });
 });
 
 describe("parseIndianNumber", () => {

@@ -79,6 +79,19 @@ describe("structured data", () => {
     });
   });
 
+  it("describes the Odia planner in Odia, at its Odia address", () => {
+    const app = webApplication(
+      { path: "/solar-calculator", title: "ସୋଲାର ସଞ୍ଚୟ ଯୋଜନାକାରୀ", description: "…", locale: "or" },
+      { browserRequirements: "ଯେକୌଣସି ୱେବ ବ୍ରାଉଜର" },
+    );
+    expect(app).toMatchObject({
+      name: "ସୋଲାର ସଞ୍ଚୟ ଯୋଜନାକାରୀ",
+      url: "https://www.suryodaysolar.in/or/solar-calculator",
+      inLanguage: "or",
+      browserRequirements: "ଯେକୌଣସି ୱେବ ବ୍ରାଉଜର",
+    });
+  });
+
   it("cannot close its script element early", () => {
     expect(serializeJsonLd({ text: "</script><script>alert(1)</script>" })).not.toContain(
       "</script>",

@@ -3,6 +3,7 @@ import { blogCopy } from "~/content/copy/en/blog";
 import { coveragePlaces } from "~/content/coverage";
 import { absoluteUrl, defaultSocialImage } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts";
+import { localePath, localeTags, type Locale } from "~/lib/i18n/locale";
 
 // schema.org descriptions of the business, the FAQ and the articles, for search engines.
 // Rendered as JSON-LD by <StructuredData>.
@@ -96,18 +97,24 @@ export function blogPosting(post: PostSummary): Thing {
   };
 }
 
-/** A free tool on the site, such as the solar savings planner. */
-export function webApplication(page: { path: string; title: string; description: string }): Thing {
+/** A free tool on the site, such as the solar savings planner, in the page's language. */
+export function webApplication(
+  page: { path: string; title: string; description: string; locale?: Locale },
+  words: { browserRequirements: string } = {
+    browserRequirements: "Any web browser; works without JavaScript",
+  },
+): Thing {
+  const locale = page.locale ?? "en";
   return {
     "@context": "https://schema.org",
     "@type": "WebApplication",
     name: page.title,
     description: page.description,
-    url: absoluteUrl(page.path),
+    url: absoluteUrl(localePath(locale, page.path)),
     applicationCategory: "FinanceApplication",
     operatingSystem: "Any",
-    browserRequirements: "Any web browser; works without JavaScript",
-    inLanguage: "en-IN",
+    browserRequirements: words.browserRequirements,
+    inLanguage: localeTags[locale].lang,
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
     provider: { "@id": absoluteUrl("/#business"), "@type": "LocalBusiness", name: company.name },

@@ -8,9 +8,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { pagePaths } from "~/content/pages";
 import { shownPage } from "~/content/copy/pages.server";
+import { privacyCopy } from "~/content/copy/privacy.server";
+import { formatDate } from "~/lib/i18n/format";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/site-context";
-import { policySections, privacyPolicy } from "~/content/privacy";
+import { policyLastUpdated, policySectionIds } from "~/content/privacy";
 import { privacyRequestSchema } from "~/lib/leads/schemas";
 import { submitThroughServer } from "~/lib/leads/submission";
 import { readSubmission, storeLead } from "~/lib/leads/submission.server";
@@ -35,7 +37,15 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: shownPage(localeOfRequest(request), "privacyPolicy") };
+  const locale = localeOfRequest(request);
+  const { sections: sectionsById, ...copy } = privacyCopy[locale];
+  return {
+    page: shownPage(locale, "privacyPolicy"),
+    copy,
+    // The sections in the page's order, each under its anchor (the same in both languages).
+    sections: policySectionIds.map((id) => ({ id, ...sectionsById[id] })),
+    lastUpdated: { iso: policyLastUpdated, display: formatDate(policyLastUpdated, locale) },
+  };
 }
 
 export const shouldRevalidate = keepDataAfterPosts;
@@ -43,26 +53,28 @@ export const shouldRevalidate = keepDataAfterPosts;
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, copy, sections, lastUpdated } = loaderData;
   const to = useLocalePath();
-  const { lastUpdated } = privacyPolicy;
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/20">
           <CalendarDaysIcon aria-hidden="true" className="size-4 text-sun-300" />
           <span>
-            {privacyPolicy.lastUpdatedLabel}{" "}
-            <time dateTime={lastUpdated.iso}>{lastUpdated.display}</time>
+            {copy.lastUpdatedLabel} <time dateTime={lastUpdated.iso}>{lastUpdated.display}</time>
           </span>
         </p>
       </PageHero>
       <div className="py-12 sm:py-20">
         <Container className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-          <PolicyContents sections={policySections} label={privacyPolicy.tocLabel} />
+          <PolicyContents sections={sections} label={copy.tocLabel} />
           <article className="mt-10 max-w-3xl space-y-12 lg:mt-0">
-            {policySections.map((section) => (
-              <PolicySection key={section.id} section={section} />
+            {sections.map((section) => (
+              <PolicySection
+                key={section.id}
+                section={section}
+                contactLabels={copy.contactLabels}
+              />
             ))}
             <div className="border-t border-navy-100 pt-10">
               <Link
@@ -72,7 +84,7 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
                 className={buttonVariants({ variant: "navy", size: "lg" })}
               >
                 <HouseIcon aria-hidden="true" />
-                {privacyPolicy.returnHome}
+                {copy.returnHome}
               </Link>
             </div>
           </article>

@@ -3,7 +3,8 @@ import { PageHero } from "~/components/page-hero";
 import { SolarPlanner } from "~/components/planner/solar-planner";
 import { StructuredData } from "~/components/structured-data";
 import { shownPage } from "~/content/copy/pages.server";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { solarCalculatorCopy } from "~/content/copy/solar-calculator.server";
+import { localeOfRequest, localePath } from "~/lib/i18n/locale";
 import type { PageHandle } from "~/lib/page-handle";
 import { ratesAsOf } from "~/content/solar-rates";
 import { absoluteUrl, getMeta } from "~/lib/meta";
@@ -17,19 +18,22 @@ export const handle: PageHandle = { searchParams: planSearchParams };
 // The plan is worked out here, on the server, for the page's HTML and for every update the
 // browser asks for as the visitor types: the browser ships no arithmetic and no schema.
 export function loader({ request }: Route.LoaderArgs) {
-  const page = shownPage(localeOfRequest(request), "solarCalculator");
+  const locale = localeOfRequest(request);
+  const page = shownPage(locale, "solarCalculator");
   const { plan, inputs, assumptions, rates, notices, query } = computePlan(
     new URL(request.url).searchParams,
   );
   return {
     page,
+    copy: solarCalculatorCopy[locale],
     plan,
     inputs,
     assumptions,
     rates,
     notices,
     query,
-    shareUrl: absoluteUrl(`${page.path}?${query}`),
+    // The plan shared from the Odia page opens the Odia page.
+    shareUrl: absoluteUrl(`${localePath(locale, page.path)}?${query}`),
     ratesAsOf,
   };
 }
@@ -38,10 +42,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function SolarCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, copy } = loaderData;
   return (
     <>
-      <StructuredData data={webApplication(page)} />
+      <StructuredData data={webApplication(page, copy.structuredData)} />
       <PageHero heading={page.heading} intro={page.intro} />
       <SolarPlanner {...loaderData} />
     </>

@@ -3,15 +3,23 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { pagePaths } from "~/content/pages";
 import { useLocalePath } from "~/lib/i18n/site-context";
-import { planActions as copy } from "~/content/solar-calculator";
 import { quotePlanParam } from "~/lib/quote-plan-param";
+import type { PlannerWords } from "./plan-words";
 
 // The buttons' look (ui/button.tsx), but their labels may wrap on a narrow phone.
 const action =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-6 py-2.5 text-center text-base font-semibold transition-colors [&_svg]:size-4 [&_svg]:shrink-0";
 
 /** Where a plan goes next: to our engineer with a quote request, or to WhatsApp. */
-export function PlanActions({ query, shareUrl }: { query: string; shareUrl: string }) {
+export function PlanActions({
+  copy,
+  query,
+  shareUrl,
+}: {
+  copy: PlannerWords["actions"];
+  query: string;
+  shareUrl: string;
+}) {
   const to = useLocalePath();
   const quoteHref = `${to(pagePaths.quoteRequest)}?${new URLSearchParams({ [quotePlanParam]: query })}`;
   const whatsappHref = `https://wa.me/?text=${encodeURIComponent(copy.whatsappText(shareUrl))}`;

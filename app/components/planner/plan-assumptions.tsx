@@ -1,16 +1,14 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { plannerAssumptions as copy, plannerResults } from "~/content/solar-calculator";
-import { type Rate, solarRates, type SolarRates } from "~/content/solar-rates";
+import { type Rate, type RateKey, solarRates, type SolarRates } from "~/content/solar-rates";
 import { type EditableRate, editableRates, planParams } from "~/lib/solar-plan-params";
 import type { PlanAssumptions, PlanNotice } from "~/lib/solar-plan-query";
-import { plannerNotices } from "~/content/solar-calculator";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { NumberField } from "./number-field";
 import { plannerFormId } from "./planner-form";
+import type { PlannerWords } from "./plan-words";
 
-type RateKey = keyof typeof solarRates;
 const rateKeys = Object.keys(solarRates) as RateKey[];
 const isEditable = (key: RateKey): key is EditableRate =>
   (editableRates as readonly string[]).includes(key);
@@ -22,11 +20,15 @@ const isEditable = (key: RateKey): key is EditableRate =>
  * the same URL.
  */
 export function PlanAssumptions({
+  copy,
+  noticeWords,
   assumptions,
   rates,
   notices,
   onChange,
 }: {
+  copy: PlannerWords["assumptions"];
+  noticeWords: PlannerWords["notices"];
   assumptions: PlanAssumptions;
   rates: SolarRates;
   notices: PlanNotice[];
@@ -71,7 +73,7 @@ export function PlanAssumptions({
                     unit={copy.editableUnits[key]}
                     defaultValue={assumptions[key]}
                     rateDefault={solarRates[key].value}
-                    notice={notice ? plannerNotices.notice(notice) : undefined}
+                    notice={notice ? noticeWords.notice(notice) : undefined}
                   />
                 ) : key === "hybridSubsidised" ? (
                   <div className="grid gap-2">
@@ -101,10 +103,10 @@ export function PlanAssumptions({
                 <p className="text-sm leading-relaxed text-navy-700">
                   {rate.uncertain ? (
                     <span className="mr-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-sun-800 ring-1 ring-sun-300">
-                      {plannerResults.uncertainMark}
+                      {copy.uncertainMark}
                     </span>
                   ) : null}
-                  {copy.source}: {rate.source}. {copy.asOf} {rate.asOf}.
+                  {copy.sourceLine(key, rate.source, rate.asOf)}
                 </p>
               </li>
             );

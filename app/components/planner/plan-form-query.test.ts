@@ -21,6 +21,14 @@ describe("the planner form's URL", () => {
     expect(query).toBe("by=bill&bill=138000&roof=400&pay=cash&rise=4");
   });
 
+  it("writes numbers typed in Odia digits with Latin digits", () => {
+    const query = planQueryFromForm(
+      form(`<input type="radio" name="by" value="bill" checked><input name="bill" value="୨,୦୦୦">
+        <input name="roof" value="୫୦୦"><input type="radio" name="pay" value="cash" checked>`),
+    );
+    expect(query).toBe("by=bill&bill=2000&roof=500&pay=cash&rise=4");
+  });
+
   it("keeps what is not a number as typed, for the server to report", () => {
     const query = planQueryFromForm(
       form(`<input type="radio" name="by" value="units" checked><input name="bill" value="9">

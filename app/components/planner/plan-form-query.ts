@@ -1,8 +1,9 @@
+import { toLatinDigits } from "~/lib/digits";
 import { planParams } from "~/lib/solar-plan-params";
 
-/** "2,000" or "₹ 1,38,000" as plain digits for a tidy URL; anything else as typed. */
+/** "2,000", "₹ 1,38,000" or "୨,୦୦୦" as plain Latin digits for a tidy URL; anything else as typed. */
 function plainNumber(text: string): string {
-  const plain = text.replace(/^₹|[\s,]/g, "");
+  const plain = toLatinDigits(text).replace(/^₹|[\s,]/g, "");
   return /^-?\d*\.?\d+$/.test(plain) ? plain : text;
 }
 

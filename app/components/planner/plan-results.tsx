@@ -1,11 +1,11 @@
 import { CircleAlert, Sun } from "lucide-react";
 import type * as React from "react";
-import { plannerNotices, plannerResults as copy } from "~/content/solar-calculator";
 import { solarRates, type SolarRates } from "~/content/solar-rates";
 import { formatRupees } from "~/lib/indian-number";
 import type { PlanInputs, SolarPlan } from "~/lib/solar-plan";
 import type { PlanNotice } from "~/lib/solar-plan-query";
 import { cn } from "~/lib/cn";
+import type { PlannerWords } from "./plan-words";
 import { planSectionId } from "./planner-form";
 
 /** One figure of the plan: what it is, the number, and how we got it. */
@@ -23,7 +23,8 @@ function Figure({
   value: React.ReactNode;
   extra?: React.ReactNode;
   how: React.ReactNode;
-  uncertain?: boolean;
+  /** The "Not confirmed" mark, when the figure rests on an unconfirmed rate. */
+  uncertain?: string;
   tone?: "plain" | "good" | "key";
   testId: string;
   className?: string;
@@ -45,7 +46,7 @@ function Figure({
         {label}
         {uncertain ? (
           <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-sun-800 ring-1 ring-sun-300">
-            {copy.uncertainMark}
+            {uncertain}
           </span>
         ) : null}
       </dt>
@@ -61,6 +62,8 @@ function Figure({
  * line that explains it. `updating` dims it while a new plan is on its way.
  */
 export function PlanResults({
+  copy,
+  noticeWords,
   plan,
   inputs,
   rates,
@@ -69,6 +72,8 @@ export function PlanResults({
   updating,
   children,
 }: {
+  copy: PlannerWords["results"];
+  noticeWords: PlannerWords["notices"];
   plan: SolarPlan;
   inputs: PlanInputs;
   rates: SolarRates;
@@ -122,11 +127,11 @@ export function PlanResults({
           <div className="rounded-xl bg-sun-50 p-4 ring-1 ring-sun-300" data-testid="plan-notices">
             <p className="flex items-center gap-2 font-semibold text-navy-900">
               <CircleAlert aria-hidden="true" className="size-4 text-sun-800" />
-              {plannerNotices.heading}
+              {noticeWords.heading}
             </p>
             <ul className="mt-2 grid list-disc gap-1 pl-6 text-sm text-navy-800">
               {notices.map((notice) => (
-                <li key={notice.field}>{plannerNotices.notice(notice)}</li>
+                <li key={notice.field}>{noticeWords.notice(notice)}</li>
               ))}
             </ul>
           </div>
@@ -136,7 +141,7 @@ export function PlanResults({
           <p className="rounded-xl bg-navy-50 p-4 text-navy-800 ring-1 ring-navy-100">
             {plan.sizeReason === "roof"
               ? copy.noSystem.roof(plan.roofLimitKw)
-              : copy.noSystem["no-use"]}
+              : copy.noSystem.noUse}
           </p>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
@@ -181,7 +186,7 @@ export function PlanResults({
             />
             <Figure
               testId="plan-generation"
-              uncertain
+              uncertain={copy.uncertainMark}
               label={copy.generation.label}
               value={copy.generation.value(plan.yearlyGeneration)}
               extra={copy.generation.coverage(plan.coverage)}
@@ -211,7 +216,7 @@ export function PlanResults({
                 <Figure
                   testId="plan-state-subsidy"
                   tone="good"
-                  uncertain
+                  uncertain={copy.uncertainMark}
                   label={copy.stateSubsidy.label}
                   value={formatRupees(plan.stateSubsidy)}
                   how={copy.stateSubsidy.how(rates.stateSubsidy)}
@@ -240,7 +245,7 @@ export function PlanResults({
             {inputs.payment === "loan" ? (
               <Figure
                 testId="plan-emi"
-                uncertain
+                uncertain={copy.uncertainMark}
                 label={copy.loan.label}
                 value={plan.loan ? copy.loan.value(plan.loan.emi) : formatRupees(0)}
                 extra={copy.loan.beside(plan.monthlySaving)}

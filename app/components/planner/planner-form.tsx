@@ -2,13 +2,13 @@ import { Calculator } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { plannerForm as copy, plannerNotices } from "~/content/solar-calculator";
 import { pagePaths } from "~/content/pages";
 import { useLocalePath } from "~/lib/i18n/site-context";
 import type { PlanInputs } from "~/lib/solar-plan";
 import { planParams } from "~/lib/solar-plan-params";
 import type { NumberField as NumberFieldName, PlanNotice } from "~/lib/solar-plan-query";
 import { cn } from "~/lib/cn";
+import type { PlannerWords } from "./plan-words";
 import { ChoiceGroup } from "./choice-group";
 import { NumberField } from "./number-field";
 import { planQueryFromForm } from "./plan-form-query";
@@ -50,10 +50,14 @@ export function usePlanUpdates() {
  * fields, show by CSS alone (:has), so both work the same.
  */
 export function PlannerForm({
+  copy,
+  noticeWords,
   inputs,
   notices,
   className,
 }: {
+  copy: PlannerWords["form"];
+  noticeWords: PlannerWords["notices"];
   inputs: PlanInputs;
   notices: PlanNotice[];
   className?: string;
@@ -63,7 +67,7 @@ export function PlannerForm({
   const update = usePlanUpdates();
   const noticeFor = (field: NumberFieldName) => {
     const notice = notices.find((item) => item.field === field);
-    return notice ? plannerNotices.notice(notice) : undefined;
+    return notice ? noticeWords.notice(notice) : undefined;
   };
 
   // Switching units converts the area already typed, so the roof stays the same roof.

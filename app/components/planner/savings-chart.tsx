@@ -1,5 +1,5 @@
-import { savingsChart as copy } from "~/content/solar-calculator";
 import type { PlanYear } from "~/lib/solar-plan";
+import type { PlannerWords } from "./plan-words";
 
 // Drawn on the server as plain SVG: no chart library reaches the browser. The same figures
 // follow as a table, for screen readers and for anyone who prefers numbers.
@@ -23,10 +23,12 @@ function niceSteps(max: number): number[] {
 }
 
 export function SavingsChart({
+  copy,
   years,
   paybackYears,
   loan,
 }: {
+  copy: PlannerWords["chart"];
   years: PlanYear[];
   paybackYears: number | null;
   /** Paid with a loan: money spent grows with the EMIs. */
@@ -54,7 +56,8 @@ export function SavingsChart({
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-labelledby="savings-chart-description"
-        className="h-auto w-full max-w-lg overflow-visible font-sans"
+        // The page's own font (inherited): on Odia pages it carries the Odia script.
+        className="h-auto w-full max-w-lg overflow-visible"
       >
         <title id="savings-chart-description">{description}</title>
         <g className="text-navy-700" fill="currentColor" fontSize="12">

@@ -1,7 +1,9 @@
+import { useMemo } from "react";
 import { useNavigation } from "react-router";
 import { Container } from "~/components/ui/section";
 import { pagePaths } from "~/content/pages";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import type { SolarCalculatorCopy } from "~/content/copy/en/solar-calculator";
+import { useLocale, useLocalePath } from "~/lib/i18n/site-context";
 import type { SolarRates } from "~/content/solar-rates";
 import type { PlanInputs, SolarPlan } from "~/lib/solar-plan";
 import type { PlanAssumptions as Assumptions, PlanNotice } from "~/lib/solar-plan-query";
@@ -9,9 +11,12 @@ import { PlanActions } from "./plan-actions";
 import { PlanAssumptions } from "./plan-assumptions";
 import { PlannerForm, plannerFormId, usePlanUpdates } from "./planner-form";
 import { PlanResults } from "./plan-results";
+import { plannerWords } from "./plan-words";
 import { SavingsChart } from "./savings-chart";
 
 export interface PlannerData {
+  /** The planner's words in the page's language, from the loader. */
+  copy: SolarCalculatorCopy;
   plan: SolarPlan;
   inputs: PlanInputs;
   assumptions: Assumptions;
@@ -24,6 +29,7 @@ export interface PlannerData {
 
 /** The planner page below its heading: the form, the plan beside it, then the assumptions. */
 export function SolarPlanner({
+  copy,
   plan,
   inputs,
   assumptions,
@@ -34,6 +40,8 @@ export function SolarPlanner({
   ratesAsOf,
 }: PlannerData) {
   const to = useLocalePath();
+  const locale = useLocale();
+  const words = useMemo(() => plannerWords(copy, locale), [copy, locale]);
   const navigation = useNavigation();
   const updating =
     navigation.state === "loading" &&
@@ -46,9 +54,17 @@ export function SolarPlanner({
   return (
     <section aria-labelledby="planner-form-heading" className="bg-navy-50 py-12 sm:py-16">
       <Container className="grid items-start gap-8 lg:grid-cols-12">
-        <PlannerForm inputs={inputs} notices={notices} className="lg:col-span-5" />
+        <PlannerForm
+          copy={words.form}
+          noticeWords={words.notices}
+          inputs={inputs}
+          notices={notices}
+          className="lg:col-span-5"
+        />
         <div className="grid gap-8 lg:col-span-7">
           <PlanResults
+            copy={words.results}
+            noticeWords={words.notices}
             plan={plan}
             inputs={inputs}
             rates={rates}
@@ -58,16 +74,19 @@ export function SolarPlanner({
           >
             {plan.sizeKw > 0 ? (
               <SavingsChart
+                copy={words.chart}
                 years={plan.years}
                 paybackYears={plan.paybackYears}
                 loan={plan.loan !== null}
               />
             ) : null}
-            <PlanActions query={query} shareUrl={shareUrl} />
+            <PlanActions copy={words.actions} query={query} shareUrl={shareUrl} />
           </PlanResults>
         </div>
         <div className="lg:col-span-12">
           <PlanAssumptions
+            copy={words.assumptions}
+            noticeWords={words.notices}
             assumptions={assumptions}
             rates={rates}
             notices={notices}

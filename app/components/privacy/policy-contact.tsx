@@ -1,12 +1,13 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
-import { contact, contactLinks, company, formatAddress } from "~/content/company";
-import { privacyPolicy } from "~/content/privacy";
+import type { PrivacyCopy } from "~/content/copy/en/privacy";
+import { contact, contactLinks } from "~/content/company";
+import { useSite } from "~/lib/i18n/site-context";
 
 /** The company's address, phone and e-mail, for privacy requests. */
-export function PolicyContact() {
-  const labels = privacyPolicy.contactLabels;
+export function PolicyContact({ labels }: { labels: PrivacyCopy["contactLabels"] }) {
+  const { company } = useSite().copy;
   const rows = [
-    { icon: MapPinIcon, label: labels.address, value: formatAddress(), href: undefined },
+    { icon: MapPinIcon, label: labels.address, value: company.address.join(", "), href: undefined },
     { icon: PhoneIcon, label: labels.phone, value: contact.phoneDisplay, href: contactLinks.tel },
     { icon: MailIcon, label: labels.email, value: contact.email, href: contactLinks.mailto },
   ];

@@ -1,15 +1,26 @@
 import { ReceiptTextIcon, SolarPanelIcon, UserRoundSearchIcon } from "lucide-react";
 import { DeletionRequestForm } from "~/components/privacy/deletion-request-form";
 import { PolicyContact } from "~/components/privacy/policy-contact";
+import type { PrivacyCopy } from "~/content/copy/en/privacy";
 import type { PolicyBlock, PolicySection as PolicySectionContent } from "~/content/privacy";
+import { fill } from "~/lib/i18n/fill";
+import { useSite } from "~/lib/i18n/site-context";
+
+type ContactLabels = PrivacyCopy["contactLabels"];
 
 /** Prospective customers, financial records, active customers: in the content's order. */
 const retentionIcons = [UserRoundSearchIcon, ReceiptTextIcon, SolarPanelIcon];
 
-function Block({ block }: { block: PolicyBlock }) {
+function Block({ block, contactLabels }: { block: PolicyBlock; contactLabels: ContactLabels }) {
+  const { company } = useSite().copy;
   switch (block.type) {
     case "paragraph":
-      return <p className="mt-4 leading-relaxed text-navy-700">{block.text}</p>;
+      // A paragraph may name the company: "{legalName}", "{name}".
+      return (
+        <p className="mt-4 leading-relaxed text-navy-700">
+          {fill(block.text, { legalName: company.legalName, name: company.name })}
+        </p>
+      );
     case "list":
       return (
         <ul className="mt-4 list-disc space-y-2.5 pl-5 leading-relaxed text-navy-700 marker:text-sun-700">
@@ -52,14 +63,20 @@ function Block({ block }: { block: PolicyBlock }) {
         </ul>
       );
     case "contact":
-      return <PolicyContact />;
+      return <PolicyContact labels={contactLabels} />;
     case "deletion-request":
       return <DeletionRequestForm />;
   }
 }
 
 /** One section of the policy, with its anchor for the contents list. */
-export function PolicySection({ section }: { section: PolicySectionContent }) {
+export function PolicySection({
+  section,
+  contactLabels,
+}: {
+  section: PolicySectionContent;
+  contactLabels: ContactLabels;
+}) {
   return (
     <section
       aria-labelledby={section.id}
@@ -72,7 +89,7 @@ export function PolicySection({ section }: { section: PolicySectionContent }) {
         {section.heading}
       </h2>
       {section.blocks.map((block, index) => (
-        <Block key={index} block={block} />
+        <Block key={index} block={block} contactLabels={contactLabels} />
       ))}
     </section>
   );
