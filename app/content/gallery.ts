@@ -1,5 +1,5 @@
 // The project gallery (spec section 3, "Gallery item"): eight installations across Odisha.
-// Neutral data only: ids, category slugs, image files and sizes, places. The words (titles,
+// Neutral data only: ids, category slugs, image files and sizes. The words (titles, places,
 // summaries, category labels) are in copy/<locale>/gallery.ts, keyed by these ids.
 
 /** The gallery's category slugs, in the order the filter offers them; `?category=` carries one. */
@@ -34,31 +34,29 @@ export interface GalleryProject {
   src: string;
   width: number;
   height: number;
-  location: string;
   categoryId: GalleryCategoryId;
 }
 
 const photoSize = { width: 800, height: 600 } as const;
 
-function photo(id: GalleryProjectId, categoryId: GalleryCategoryId, location: string) {
+function photo(id: GalleryProjectId, categoryId: GalleryCategoryId) {
   return {
     id,
     type: "photo",
     src: `/media/gallery/${id}.webp`,
     ...photoSize,
-    location,
     categoryId,
   } satisfies GalleryProject;
 }
 
 /** In the order the gallery shows them. */
 export const galleryProjects: GalleryProject[] = [
-  photo("patia-rooftop", "residential", "Patia, Bhubaneswar"),
-  photo("puri-hotel", "commercial", "Puri"),
-  photo("cuttack-factory", "industrial", "Cuttack"),
-  photo("sambalpur-mounting", "installation-process", "Sambalpur"),
-  photo("baripada-before-after", "before-after", "Baripada"),
-  photo("berhampur-battery-bank", "battery-systems", "Berhampur"),
-  photo("balasore-office", "commercial", "Balasore"),
-  photo("khordha-villa", "residential", "Khordha"),
+  photo("patia-rooftop", "residential"),
+  photo("puri-hotel", "commercial"),
+  photo("cuttack-factory", "industrial"),
+  photo("sambalpur-mounting", "installation-process"),
+  photo("baripada-before-after", "before-after"),
+  photo("berhampur-battery-bank", "battery-systems"),
+  photo("balasore-office", "commercial"),
+  photo("khordha-villa", "residential"),
 ];

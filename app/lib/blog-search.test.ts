@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesQuery, searchPosts } from "./blog-search";
+import { matchesQuery, normalizeForSearch, searchPosts } from "./blog-search";
 
 const inverter = {
   title: "Choosing the Right Solar Inverter",
@@ -56,5 +56,57 @@ describe("searchPosts", () => {
 
   it("returns nothing when nothing matches", () => {
     expect(searchPosts(posts, "xyzzy")).toEqual([]);
+  });
+});
+
+describe("normalizeForSearch", () => {
+  it("treats a nukta letter typed as one code point like its canonical two (NFC)", () => {
+    // ଡ଼ as U+0B5C, as some keyboards type it, and as ଡ + ଼ (U+0B21 U+0B3C), as the copy stores it.
+    expect(normalizeForSearch("ଓ\u0b5cିଶା")).toBe(normalizeForSearch("ଓ\u0b21\u0b3cିଶା"));
+  });
+
+  it("drops zero-width joiners, reads Odia digits as Latin and folds spaces and case", () => {
+    expect(normalizeForSearch("ନେଟ୍\u200d ମିଟରିଂ")).toBe("ନେଟ୍ ମିଟରିଂ");
+    expect(normalizeForSearch("୨୦୨୫")).toBe("2025");
+    expect(normalizeForSearch("  Net   METERING ")).toBe("net metering");
+  });
+});
+
+describe("searching Odia text", () => {
+  const odia = {
+    title: "ଓଡ଼ିଶାରେ ନେଟ୍ ମିଟରିଂ: କିପରି କମିବ ଆପଣଙ୍କ ବିଜୁଳି ବିଲ",
+    excerpt: "2025ରେ ଛାତ ଉପରେ ସୋଲାର ଲଗାଇ ମାସିକ ବିଲରେ କେତେ ସଞ୍ଚୟ ହୋଇପାରେ, ଜାଣନ୍ତୁ।",
+    tags: ["ବିଜୁଳି ବିଲ"],
+  };
+
+  it("finds an Odia word however its letters were typed", () => {
+    expect(matchesQuery(odia, "ଓଡ଼ିଶା")).toBe(true);
+    expect(matchesQuery(odia, "ଓ\u0b5cିଶା")).toBe(true);
+    expect(matchesQuery(odia, "ସଞ୍ଚୟ")).toBe(true);
+    expect(matchesQuery(odia, "୨୦୨୫")).toBe(true);
+    expect(matchesQuery(odia, "ବ୍ୟାଟେରୀ")).toBe(false);
+  });
+});
+
+describe("searching for a topic's name", () => {
+  const about = (categoryId: "maintenance" | "energy-savings", tagIds: string[]) => ({
+    title: "A title",
+    excerpt: "Nothing about upkeep here.",
+    tags: [],
+    categoryId,
+    tagIds,
+  });
+  const care = about("maintenance", []);
+  const tagged = about("energy-savings", ["maintenance"]);
+  const other = { ...about("energy-savings", []), excerpt: "ରକ୍ଷଣାବେକ୍ଷଣ is only mentioned here." };
+  const topics = { maintenance: "ରକ୍ଷଣାବେକ୍ଷଣ" };
+
+  it("lists the posts about the topic by id (category or tag), not those that only mention it", () => {
+    expect(searchPosts([care, tagged, other], " ରକ୍ଷଣାବେକ୍ଷଣ ", topics)).toEqual([care, tagged]);
+  });
+
+  it("searches the text for anything else, and for every query when no topics are given", () => {
+    expect(searchPosts([care, tagged, other], "ରକ୍ଷଣା", topics)).toEqual([other]);
+    expect(searchPosts([care, tagged, other], "ରକ୍ଷଣାବେକ୍ଷଣ")).toEqual([other]);
   });
 });

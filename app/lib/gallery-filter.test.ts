@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { galleryCopy } from "~/content/copy/en/gallery";
+import { galleryCopy as odia } from "~/content/copy/or/gallery";
 import { galleryCategoryIds, galleryProjectIds, galleryProjects } from "~/content/gallery";
 import { allCategories, categoryParam, filterProjects, parseCategory } from "./gallery-filter";
 
@@ -93,5 +94,22 @@ describe("categoryParam", () => {
   it("leaves the query empty for All and gives any other category's slug", () => {
     expect(categoryParam(allCategories)).toBeUndefined();
     expect(categoryParam("before-after")).toBe("before-after");
+  });
+});
+
+describe("the gallery's words in each language", () => {
+  it("name every category and project in Odia, places included", () => {
+    for (const id of galleryCategoryIds) expect(odia.categories[id]).toMatch(/[\u0B00-\u0B7F]/);
+    for (const id of galleryProjectIds) {
+      const { title, location, summary } = odia.projects[id];
+      for (const text of [title, location, summary]) expect(text, id).toMatch(/[\u0B00-\u0B7F]/);
+    }
+  });
+
+  it("keep the figures of the English titles", () => {
+    for (const id of galleryProjectIds) {
+      const digits = (text: string) => text.match(/\d+/g) ?? [];
+      expect(digits(odia.projects[id].title), id).toEqual(digits(galleryCopy.projects[id].title));
+    }
   });
 });

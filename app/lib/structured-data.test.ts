@@ -39,29 +39,50 @@ describe("structured data", () => {
     ]);
   });
 
+  const article = {
+    slug: "net-metering",
+    title: "Net metering",
+    excerpt: "How it works",
+    date: "2025-06-24",
+    readMinutes: 4,
+    categoryId: "energy-savings",
+    image: "/media/blog/net-metering.webp",
+    imageAlt: "A meter",
+    tags: ["Net Metering", "Energy Savings"],
+    tagIds: ["net-metering", "energy-savings"],
+    popular: true,
+  } as const;
+
   it("describes an article with absolute URLs and its date", () => {
-    const post = blogPosting({
-      slug: "net-metering",
-      title: "Net metering",
-      excerpt: "How it works",
-      date: "2025-06-24",
-      readTime: "4 min read",
-      categoryId: "energy-savings",
-      image: "/media/blog/net-metering.webp",
-      imageAlt: "A meter",
-      tags: ["Net Metering", "Energy Savings"],
-      tagIds: ["net-metering", "energy-savings"],
-      popular: true,
-    });
+    const post = blogPosting(
+      { ...article, tags: [...article.tags], tagIds: [...article.tagIds] },
+      { locale: "en", section: "Energy Savings" },
+    );
     expect(post).toMatchObject({
       "@type": "BlogPosting",
       headline: "Net metering",
       datePublished: "2025-06-24",
       // The category's name, not its id.
       articleSection: "Energy Savings",
+      inLanguage: "en-IN",
     });
     expect(String(post.url)).toMatch(/^https?:\/\/.+\/blog\/net-metering$/);
     expect(String(post.image)).toMatch(/^https?:\/\/.+\/media\/blog\/net-metering\.webp$/);
+  });
+
+  it("describes an Odia article at its Odia address, in Odia", () => {
+    const post = blogPosting(
+      { ...article, title: "ନେଟ୍ ମିଟରିଂ", tags: ["ନେଟ୍ ମିଟରିଂ"], tagIds: ["net-metering"] },
+      { locale: "or", section: "ଶକ୍ତି ସଞ୍ଚୟ" },
+    );
+    expect(post).toMatchObject({
+      headline: "ନେଟ୍ ମିଟରିଂ",
+      articleSection: "ଶକ୍ତି ସଞ୍ଚୟ",
+      keywords: "ନେଟ୍ ମିଟରିଂ",
+      inLanguage: "or",
+    });
+    expect(String(post.url)).toMatch(/^https?:\/\/.+\/or\/blog\/net-metering$/);
+    expect(post.mainEntityOfPage).toMatchObject({ "@id": post.url });
   });
 
   it("describes the savings planner as a free web application of the business", () => {

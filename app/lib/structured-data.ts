@@ -1,6 +1,6 @@
 import { company, contact } from "~/content/company";
-import { blogCopy } from "~/content/copy/en/blog";
 import { coveragePlaces } from "~/content/coverage";
+import { localePath, localeTags, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl, defaultSocialImage } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts";
 import { localePath, localeTags, type Locale } from "~/lib/i18n/locale";
@@ -73,8 +73,12 @@ export function faqPage(entries: { question: string; answer: string }[]): Thing 
   };
 }
 
-export function blogPosting(post: PostSummary): Thing {
-  const url = absoluteUrl(`/blog/${post.slug}`);
+/** An article in the language it is shown in; `section` is its category's name in that language. */
+export function blogPosting(
+  post: PostSummary,
+  { locale, section }: { locale: Locale; section: string },
+): Thing {
+  const url = absoluteUrl(localePath(locale, `/blog/${post.slug}`));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -84,10 +88,10 @@ export function blogPosting(post: PostSummary): Thing {
     image: absoluteUrl(post.image),
     datePublished: post.date,
     dateModified: post.date,
-    articleSection: blogCopy.topics[post.categoryId],
+    articleSection: section,
     keywords: post.tags.join(", "),
     url,
-    inLanguage: "en-IN",
+    inLanguage: localeTags[locale].lang,
     author: { "@type": "Organization", name: company.name, url: absoluteUrl("/") },
     publisher: {
       "@type": "Organization",

@@ -8,19 +8,29 @@ import { RelatedPosts } from "~/components/blog/related-posts";
 import { CallToAction } from "~/components/call-to-action";
 import { StructuredData } from "~/components/structured-data";
 import { Container } from "~/components/ui/section";
-import { blogArticle } from "~/content/blog";
+import { blogLinks } from "~/content/blog";
+import { blogCopy } from "~/content/copy/blog.server";
 import { relatedPosts } from "~/lib/blog-topics";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfRequest, locales } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import { getMeta } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts";
-import { getPost, getPostSummaries } from "~/lib/posts.server";
+import { getPost, getPostSummaries, hasPost } from "~/lib/posts.server";
 import { blogPosting } from "~/lib/structured-data";
 
+// An article in the page's language; a slug without a version in that language is a 404.
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const post = getPost(params.slug);
+  const post = getPost(params.slug, locale);
   if (!post) throw data(null, { status: 404 });
-  return { locale, post, related: relatedPosts<PostSummary>(post, getPostSummaries()) };
+  const { topics, card, article } = blogCopy[locale];
+  return {
+    locale,
+    post,
+    related: relatedPosts<PostSummary>(post, getPostSummaries(locale)),
+    copy: { topics, card, article },
+    translated: locales.every((other) => hasPost(post.slug, other)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -33,16 +43,21 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
         image: loaderData.post.image,
         imageAlt: loaderData.post.imageAlt,
         type: "article",
+        translated: loaderData.translated,
       })
     : [];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+  const { locale, post, related, copy } = loaderData;
+  const { article } = copy;
+  const to = useLocalePath();
   return (
     <>
       <article>
-        <StructuredData data={blogPosting(post)} />
-        <ArticleHeader post={post} />
+        <StructuredData
+          data={blogPosting(post, { locale, section: copy.topics[post.categoryId] })}
+        />
+        <ArticleHeader post={post} copy={copy} />
         {/* 42rem (max-w-2xl) is about 70 characters of this face a line, a comfortable reading measure. */}
         <Container className="py-12 sm:py-16">
           <div className="mx-auto max-w-2xl">
@@ -52,28 +67,31 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 id="article-tags-heading"
                 className="text-sm font-bold tracking-wider text-navy-800 uppercase"
               >
-                {blogArticle.tagsHeading}
+                {article.tagsHeading}
               </h2>
               <PostTags tags={post.tags} labelledBy="article-tags-heading" className="mt-3" />
               <Link
-                to="/blog"
+                to={to("/blog")}
                 viewTransition
                 prefetch="intent"
                 className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-sun-800 hover:text-sun-700"
               >
                 <ArrowLeftIcon aria-hidden="true" className="size-4" />
-                {blogArticle.back}
+                {article.back}
               </Link>
             </footer>
           </div>
         </Container>
       </article>
-      <RelatedPosts posts={related} />
+      <RelatedPosts posts={related} copy={copy} />
       <CallToAction
         id="article-cta-heading"
-        heading={blogArticle.cta.heading}
-        text={blogArticle.cta.text}
-        actions={[blogArticle.cta.primary, blogArticle.cta.secondary]}
+        heading={article.cta.heading}
+        text={article.cta.text}
+        actions={[
+          { label: article.cta.primary, to: to(blogLinks.articleQuote) },
+          { label: article.cta.secondary, to: to(blogLinks.articleContact) },
+        ]}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { PostListing, resultsHeadingId } from "~/components/blog/post-listing";
 import { useBlogSearch } from "~/components/blog/use-blog-search";
 import { PageHero } from "~/components/page-hero";
 import { Container } from "~/components/ui/section";
+import { blogCopy } from "~/content/copy/blog.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
@@ -16,9 +17,15 @@ import { getPostSummaries } from "~/lib/posts.server";
 // Summaries only: the Markdown and its parser stay on the server. All of them, because the
 // topic counts and the live search need every post; the view for ?q= and ?all=1 is rendered
 // from the URL, on the server for visitors without JavaScript and in the browser as they type.
+// Only the listing's copy: the article page's words stay out of this page's data.
 export function loader({ request }: Route.LoaderArgs) {
-  const page = shownPage(localeOfRequest(request), "blog");
-  return { page, posts: getPostSummaries() };
+  const locale = localeOfRequest(request);
+  const { topics, articleCount, card, listing, sidebar, explore } = blogCopy[locale];
+  return {
+    page: shownPage(locale, "blog"),
+    copy: { topics, articleCount, card, listing, sidebar, explore },
+    posts: getPostSummaries(locale),
+  };
 }
 
 export { newsletterAction as action } from "~/lib/leads/newsletter-action.server";
@@ -46,18 +53,23 @@ function focusResults() {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  const { posts } = loaderData;
+  const { page, copy, posts } = loaderData;
   const { query, setQuery, allShown, showAll } = useBlogSearch();
 
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
-        <BlogSearchForm query={query} onQueryChange={setQuery} onSubmit={focusResults} />
+        <BlogSearchForm
+          copy={copy.listing.search}
+          query={query}
+          onQueryChange={setQuery}
+          onSubmit={focusResults}
+        />
       </PageHero>
 
       <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-3 lg:gap-10">
         <PostListing
+          copy={copy}
           posts={posts}
           query={query}
           allShown={allShown}
@@ -67,10 +79,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             focusResults();
           }}
         />
-        <BlogSidebar posts={posts} query={query} />
+        <BlogSidebar copy={copy} posts={posts} query={query} />
       </Container>
 
-      <ExploreTopics posts={posts} />
+      <ExploreTopics copy={copy} posts={posts} />
     </>
   );
 }

@@ -3,16 +3,17 @@ import type { PageHandle } from "~/lib/page-handle";
 import { CallToAction } from "~/components/call-to-action";
 import { ProjectGallery } from "~/components/gallery/project-gallery";
 import { PageHero } from "~/components/page-hero";
-import { galleryCopy } from "~/content/copy/en/gallery";
-import { pagePaths } from "~/content/pages";
+import { galleryCopy } from "~/content/copy/gallery.server";
 import { shownPage } from "~/content/copy/pages.server";
+import { pagePaths } from "~/content/pages";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/site-context";
 import { getMeta } from "~/lib/meta";
 
 // Every filtered view shares the gallery's canonical address.
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: shownPage(localeOfRequest(request), "gallery") };
+  const locale = localeOfRequest(request);
+  return { page: shownPage(locale, "gallery"), copy: galleryCopy[locale] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
@@ -20,20 +21,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.p
 export const handle: PageHandle = { searchParams: ["category"] };
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, copy } = loaderData;
   const to = useLocalePath();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <ProjectGallery />
+      <ProjectGallery copy={copy} />
       <CallToAction
         id="gallery-cta-heading"
         background="tint"
-        heading={galleryCopy.cta.heading}
-        text={galleryCopy.cta.text}
+        heading={copy.cta.heading}
+        text={copy.cta.text}
         actions={[
-          { label: galleryCopy.cta.quote, to: to(pagePaths.quoteRequest) },
-          { label: galleryCopy.cta.contact, to: to(pagePaths.contact) },
+          { label: copy.cta.quote, to: to(pagePaths.quoteRequest) },
+          { label: copy.cta.contact, to: to(pagePaths.contact) },
         ]}
       />
     </>

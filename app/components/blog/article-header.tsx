@@ -1,14 +1,23 @@
 import { Breadcrumb } from "./breadcrumb";
 import { PostMeta } from "./post-meta";
 import { Container } from "~/components/ui/section";
-import { blogArticle } from "~/content/blog";
+import type { BlogCopy } from "~/content/copy/en/blog";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import type { PostSummary } from "~/lib/posts";
 
 /**
  * The top of an article: breadcrumb, title and facts on the dark band, then the hero image
  * overlapping its lower edge. The image is the page's largest paint, so it loads first.
  */
-export function ArticleHeader({ post }: { post: PostSummary }) {
+export function ArticleHeader({
+  post,
+  copy,
+}: {
+  post: PostSummary;
+  copy: Pick<BlogCopy, "article" | "topics" | "card">;
+}) {
+  const to = useLocalePath();
+  const { article } = copy;
   return (
     <header>
       <div className="relative overflow-hidden bg-gradient-to-br from-navy-900 via-navy-800 to-navy-700 text-white">
@@ -19,14 +28,14 @@ export function ArticleHeader({ post }: { post: PostSummary }) {
         <Container className="relative pt-8 pb-28 sm:pt-12 sm:pb-40">
           <div className="mx-auto max-w-4xl">
             <Breadcrumb
-              label={blogArticle.breadcrumbLabel}
+              label={article.breadcrumbLabel}
               crumbs={[
-                { label: blogArticle.home, to: "/" },
-                { label: blogArticle.blog, to: "/blog" },
+                { label: article.home, to: to("/") },
+                { label: article.blog, to: to("/blog") },
                 { label: post.title },
               ]}
             />
-            <PostMeta post={post} tone="dark" className="mt-8 sm:mt-10" />
+            <PostMeta post={post} copy={copy} tone="dark" className="mt-8 sm:mt-10" />
             <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl sm:leading-[1.1]">
               {post.title}
             </h1>

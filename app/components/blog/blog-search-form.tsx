@@ -1,25 +1,29 @@
 import { SearchIcon } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { blogListing } from "~/content/blog";
+import type { BlogCopy } from "~/content/copy/en/blog";
+import { useLocalePath } from "~/lib/i18n/site-context";
 
 /**
- * The hero's search box. Without JavaScript it is a plain GET form to /blog; with it, the
+ * The hero's search box. Without JavaScript it is a plain GET form to the listing; with it, the
  * list below filters as the visitor types and "Search" only takes them to the results.
  */
 export function BlogSearchForm({
   query,
   onQueryChange,
   onSubmit,
+  copy,
 }: {
+  copy: BlogCopy["listing"]["search"];
   query: string;
   onQueryChange: (query: string) => void;
   onSubmit: () => void;
 }) {
-  const { label, placeholder, submit } = blogListing.search;
+  const to = useLocalePath();
+  const { label, placeholder, submit } = copy;
   return (
     <form
       method="get"
-      action="/blog"
+      action={to("/blog")}
       role="search"
       className="mt-8 max-w-2xl"
       onSubmit={(event) => {

@@ -2,38 +2,51 @@ import { ArrowRightIcon, ChevronRightIcon, MailIcon } from "lucide-react";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/leads/newsletter-form";
 import { buttonVariants } from "~/components/ui/button";
-import { articleCount, blogSidebar } from "~/content/blog";
-import { newsletterCopy } from "~/content/newsletter";
-import { blogCopy } from "~/content/copy/en/blog";
-import { postCategoryIds } from "~/content/blog";
+import { articleCount } from "./blog-words";
+import { blogLinks, postCategoryIds } from "~/content/blog";
+import type { BlogCopy } from "~/content/copy/en/blog";
+import { normalizeForSearch } from "~/lib/blog-search";
 import { countByTopic, topicHref } from "~/lib/blog-topics";
 import { cn } from "~/lib/cn";
-import { formatPostDate, type PostSummary } from "~/lib/posts";
+import { formatDate } from "~/lib/i18n/format";
+import { useLocale, useLocalePath } from "~/lib/i18n/site-context";
+import type { PostSummary } from "~/lib/posts";
 
 const boxClass = "rounded-2xl border border-navy-100 bg-white p-6 shadow-sm";
 const boxHeadingClass = "text-lg font-extrabold tracking-tight text-navy-900";
 
 /** The listing's side column: topics, popular reads, the newsletter and a quote prompt. */
-export function BlogSidebar({ posts, query }: { posts: PostSummary[]; query: string }) {
+export function BlogSidebar({
+  posts,
+  query,
+  copy,
+}: {
+  posts: PostSummary[];
+  query: string;
+  copy: Pick<BlogCopy, "sidebar" | "topics" | "articleCount">;
+}) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const { sidebar } = copy;
   // Counted as its link searches (category or tag), so the number matches what it opens.
   const topics = countByTopic(posts, postCategoryIds);
   const popular = posts.filter((post) => post.popular);
-  const activeTopic = query.trim().toLocaleLowerCase("en-IN");
+  const activeTopic = normalizeForSearch(query);
 
   return (
-    <aside aria-label={blogSidebar.label} className="grid content-start gap-8">
+    <aside aria-label={sidebar.label} className="grid content-start gap-8">
       <section aria-labelledby="blog-topics-heading" className={boxClass}>
         <h2 id="blog-topics-heading" className={boxHeadingClass}>
-          {blogSidebar.topicsHeading}
+          {sidebar.topicsHeading}
         </h2>
         <ul className="mt-4 grid gap-1">
           {topics.map(({ id, count }) => {
-            const name = blogCopy.topics[id];
-            const active = name.toLocaleLowerCase("en-IN") === activeTopic;
+            const name = copy.topics[id];
+            const active = normalizeForSearch(name) === activeTopic;
             return (
               <li key={id}>
                 <Link
-                  to={topicHref(name)}
+                  to={to(topicHref(name))}
                   viewTransition
                   aria-current={active ? "true" : undefined}
                   className={cn(
@@ -52,7 +65,7 @@ export function BlogSidebar({ posts, query }: { posts: PostSummary[]; query: str
                   </span>
                   <span className="min-w-8 rounded-full bg-navy-50 px-2.5 py-0.5 text-center text-sm font-semibold text-navy-800 group-hover:bg-white">
                     <span aria-hidden="true">{count}</span>
-                    <span className="sr-only">({articleCount(count)})</span>
+                    <span className="sr-only">({articleCount(copy.articleCount, count)})</span>
                   </span>
                 </Link>
               </li>
@@ -63,7 +76,7 @@ export function BlogSidebar({ posts, query }: { posts: PostSummary[]; query: str
 
       <section aria-labelledby="blog-popular-heading" className={boxClass}>
         <h2 id="blog-popular-heading" className={boxHeadingClass}>
-          {blogSidebar.popularHeading}
+          {sidebar.popularHeading}
         </h2>
         <ul className="mt-5 grid gap-5">
           {popular.map((post) => (
@@ -80,7 +93,7 @@ export function BlogSidebar({ posts, query }: { posts: PostSummary[]; query: str
               <div className="min-w-0">
                 <h3 className="leading-snug font-semibold text-navy-900">
                   <Link
-                    to={`/blog/${post.slug}`}
+                    to={to(`/blog/${post.slug}`)}
                     viewTransition
                     prefetch="intent"
                     className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-navy-700 group-hover:underline"
@@ -89,7 +102,7 @@ export function BlogSidebar({ posts, query }: { posts: PostSummary[]; query: str
                   </Link>
                 </h3>
                 <p className="mt-1 text-sm text-navy-700">
-                  <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                  <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
                 </p>
               </div>
             </li>
@@ -105,9 +118,9 @@ export function BlogSidebar({ posts, query }: { posts: PostSummary[]; query: str
           <MailIcon aria-hidden="true" className="size-6" />
         </span>
         <h2 id="blog-newsletter-heading" className={cn(boxHeadingClass, "mt-4")}>
-          {newsletterCopy.heading}
+          {sidebar.newsletter.heading}
         </h2>
-        <p className="mt-2 leading-relaxed text-navy-700">{newsletterCopy.text}</p>
+        <p className="mt-2 leading-relaxed text-navy-700">{sidebar.newsletter.text}</p>
         <NewsletterForm />
       </section>
 
@@ -120,16 +133,16 @@ export function BlogSidebar({ posts, query }: { posts: PostSummary[]; query: str
           className="absolute -top-12 -right-12 size-36 rounded-full bg-sun-500/25 blur-2xl"
         />
         <h2 id="blog-quote-heading" className="relative text-lg font-extrabold tracking-tight">
-          {blogSidebar.quote.heading}
+          {sidebar.quote.heading}
         </h2>
-        <p className="relative mt-2 leading-relaxed text-navy-100">{blogSidebar.quote.text}</p>
+        <p className="relative mt-2 leading-relaxed text-navy-100">{sidebar.quote.text}</p>
         <Link
-          to={blogSidebar.quote.to}
+          to={to(blogLinks.sidebarQuote)}
           viewTransition
           prefetch="intent"
           className={buttonVariants({ variant: "sun", className: "relative mt-5 w-full" })}
         >
-          {blogSidebar.quote.cta}
+          {sidebar.quote.cta}
           <ArrowRightIcon aria-hidden="true" />
         </Link>
       </section>

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PostListing } from "./post-listing";
+import { blogCopy } from "~/content/copy/blog.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { renderInSite } from "~/lib/i18n/test-site";
 import type { PostSummary } from "~/lib/posts";
 
 afterEach(cleanup);
@@ -13,7 +16,7 @@ function post(n: number, overrides: Partial<PostSummary> = {}): PostSummary {
     title: `Article number ${n}`,
     excerpt: "An excerpt long enough to read like a real one.",
     date: `2025-0${n}-01`,
-    readTime: "3 min read",
+    readMinutes: 3,
     categoryId: "maintenance",
     image: `/media/blog/post-${n}.webp`,
     imageAlt: `Illustration ${n}`,
@@ -31,12 +34,17 @@ const posts = [1, 2, 3, 4, 5, 6].map((n) =>
   ),
 );
 
-function renderListing(props: { query?: string; allShown?: boolean; onShowAll?: () => void }) {
+function renderListing(
+  props: { query?: string; allShown?: boolean; onShowAll?: () => void },
+  locale: Locale = "en",
+) {
+  const path = locale === "en" ? "/blog" : "/or/blog";
   const Stub = createRoutesStub([
     {
-      path: "/blog",
+      path,
       Component: () => (
         <PostListing
+          copy={blogCopy[locale]}
           posts={posts}
           query={props.query ?? ""}
           allShown={props.allShown ?? false}
@@ -46,7 +54,7 @@ function renderListing(props: { query?: string; allShown?: boolean; onShowAll?: 
       ),
     },
   ]);
-  return render(<Stub initialEntries={["/blog"]} />);
+  return renderInSite(<Stub initialEntries={[path]} />, locale);
 }
 
 function cardTitles() {
@@ -91,5 +99,32 @@ describe("PostListing", () => {
     const link = within(card).getByRole("link", { name: /^Read More/ });
     expect(link.getAttribute("href")).toBe("/blog/post-1");
     expect(link.textContent).toContain("Article number 1");
+  });
+});
+
+describe("PostListing in Odia", () => {
+  const or = blogCopy.or;
+
+  it("says how many are shown, and offers the rest, in Odia", () => {
+    renderListing({}, "or");
+    expect(screen.getByRole("status").textContent).toBe("6ଟିରୁ 4ଟି ଲେଖା ଦେଖାଯାଉଛି।");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(or.listing.heading);
+    expect(screen.getByRole("button", { name: or.listing.loadMore })).toBeTruthy();
+  });
+
+  it("links each card to its Odia address and words its read time in Odia", () => {
+    renderListing({}, "or");
+    const card = screen.getAllByRole("article")[0];
+    if (!card) throw new Error("no card");
+    const link = within(card).getByRole("link", { name: new RegExp(`^${or.card.readMore}`) });
+    expect(link.getAttribute("href")).toBe("/or/blog/post-1");
+    expect(card.textContent).toContain("ପଢ଼ିବାକୁ 3 ମିନିଟ");
+    expect(within(card).getByText(or.topics.maintenance)).toBeTruthy();
+  });
+
+  it("shows the Odia empty state when nothing matches", () => {
+    renderListing({ query: "ଜୁଆର ଶକ୍ତି" }, "or");
+    expect(screen.getByRole("heading", { level: 3, name: or.listing.empty.heading })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("“ଜୁଆର ଶକ୍ତି” ସହ କୌଣସି ଲେଖା ମେଳ ଖାଉନାହିଁ।");
   });
 });

@@ -3,8 +3,11 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PostCard } from "./post-card";
 import { buttonVariants } from "~/components/ui/button";
-import { blogListing } from "~/content/blog";
+import { listingStatus } from "./blog-words";
+import { initialPostCount } from "~/content/blog";
+import type { BlogCopy } from "~/content/copy/en/blog";
 import { searchPosts } from "~/lib/blog-search";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PostSummary } from "~/lib/posts";
 
@@ -20,7 +23,9 @@ export function PostListing({
   allShown,
   onShowAll,
   onClearSearch,
+  copy,
 }: {
+  copy: Pick<BlogCopy, "listing" | "card" | "topics">;
   posts: PostSummary[];
   query: string;
   allShown: boolean;
@@ -28,11 +33,13 @@ export function PostListing({
   onClearSearch: () => void;
 }) {
   const hydrated = useHydrated();
+  const to = useLocalePath();
+  const { listing } = copy;
   const trimmed = query.trim();
   const searching = trimmed !== "";
-  const results = searchPosts(posts, trimmed);
+  const results = searchPosts(posts, trimmed, copy.topics);
   // While searching every match is shown; otherwise the first few until "Load More".
-  const visible = searching || allShown ? results : results.slice(0, blogListing.initialCount);
+  const visible = searching || allShown ? results : results.slice(0, initialPostCount);
   const hasMore = visible.length < results.length;
 
   // After "Load More", focus moves to the first revealed article instead of being lost with
@@ -59,15 +66,15 @@ export function PostListing({
           tabIndex={-1}
           className="text-2xl font-extrabold tracking-tight text-navy-900 outline-none sm:text-3xl"
         >
-          {searching ? blogListing.searchHeading : blogListing.heading}
+          {searching ? listing.searchHeading : listing.heading}
         </h2>
         <div className="flex items-center gap-4 text-sm">
           <p role="status" aria-live="polite" aria-atomic="true" className="text-navy-700">
-            {blogListing.status(visible.length, posts.length, trimmed)}
+            {listingStatus(listing.status, visible.length, posts.length, trimmed)}
           </p>
           {searching ? (
             <Link
-              to="/blog"
+              to={to("/blog")}
               preventScrollReset
               onClick={(event) => {
                 event.preventDefault();
@@ -75,7 +82,7 @@ export function PostListing({
               }}
               className="inline-flex min-h-11 items-center font-semibold text-sun-800 underline underline-offset-4 hover:text-sun-700"
             >
-              {blogListing.clearSearch}
+              {listing.clearSearch}
             </Link>
           ) : null}
         </div>
@@ -86,12 +93,12 @@ export function PostListing({
           <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-white text-navy-700 shadow-sm">
             <SearchXIcon aria-hidden="true" className="size-7" />
           </span>
-          <h3 className="mt-5 text-xl font-bold text-navy-900">{blogListing.empty.heading}</h3>
+          <h3 className="mt-5 text-xl font-bold text-navy-900">{listing.empty.heading}</h3>
           <p className="mx-auto mt-2 max-w-md leading-relaxed text-navy-700">
-            {blogListing.empty.text}
+            {listing.empty.text}
           </p>
           <Link
-            to="/blog"
+            to={to("/blog")}
             preventScrollReset
             onClick={(event) => {
               event.preventDefault();
@@ -99,13 +106,13 @@ export function PostListing({
             }}
             className={buttonVariants({ variant: "navy", className: "mt-6" })}
           >
-            {blogListing.empty.showAll}
+            {listing.empty.showAll}
           </Link>
         </div>
       ) : (
         <div ref={gridRef} className="mt-8 grid gap-8 md:grid-cols-2">
           {visible.map((post, index) => (
-            <PostCard key={post.slug} post={post} eager={index < 2} />
+            <PostCard key={post.slug} post={post} copy={copy} eager={index < 2} />
           ))}
         </div>
       )}
@@ -118,12 +125,15 @@ export function PostListing({
               onClick={showAll}
               className={buttonVariants({ variant: "outline", size: "lg" })}
             >
-              {blogListing.loadMore}
+              {listing.loadMore}
             </button>
           ) : (
             // Before JavaScript runs (or without it) the server renders every post for ?all=1.
-            <a href="/blog?all=1" className={buttonVariants({ variant: "outline", size: "lg" })}>
-              {blogListing.loadMore}
+            <a
+              href={to("/blog?all=1")}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+            >
+              {listing.loadMore}
             </a>
           )}
         </div>

@@ -1,21 +1,27 @@
 import { CalendarDaysIcon, ClockIcon } from "lucide-react";
-import { blogCopy } from "~/content/copy/en/blog";
+import { readTime } from "./blog-words";
+import type { PostCardCopy } from "~/content/copy/en/blog";
 import { cn } from "~/lib/cn";
-import { formatPostDate, type PostSummary } from "~/lib/posts";
+import { formatDate } from "~/lib/i18n/format";
+import { useLocale } from "~/lib/i18n/site-context";
+import type { PostSummary } from "~/lib/posts";
 
 /** A post's category, publication date and read time, on a light or a dark background. */
 export function PostMeta({
   post,
+  copy,
   tone = "light",
   showCategory = true,
   className,
 }: {
-  post: Pick<PostSummary, "categoryId" | "date" | "readTime">;
+  post: Pick<PostSummary, "categoryId" | "date" | "readMinutes">;
+  copy: PostCardCopy;
   tone?: "light" | "dark";
   /** Off where the category is shown elsewhere (on a card's image). */
   showCategory?: boolean;
   className?: string;
 }) {
+  const locale = useLocale();
   const dark = tone === "dark";
   return (
     <div
@@ -25,17 +31,15 @@ export function PostMeta({
         className,
       )}
     >
-      {showCategory ? (
-        <CategoryBadge category={blogCopy.topics[post.categoryId]} tone={tone} />
-      ) : null}
+      {showCategory ? <CategoryBadge category={copy.topics[post.categoryId]} tone={tone} /> : null}
       <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0" />
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
         </span>
         <span className="inline-flex items-center gap-1.5">
           <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
-          {post.readTime}
+          {readTime(copy.card.readTime, post.readMinutes)}
         </span>
       </span>
     </div>

@@ -1,18 +1,24 @@
 import { PostCard } from "./post-card";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { blogArticle } from "~/content/blog";
+import type { BlogCopy } from "~/content/copy/en/blog";
 import { cn } from "~/lib/cn";
 import type { PostSummary } from "~/lib/posts";
 
 /** Other articles on the same subject, under an article. */
-export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
+export function RelatedPosts({
+  posts,
+  copy,
+}: {
+  posts: PostSummary[];
+  copy: Pick<BlogCopy, "article" | "topics" | "card">;
+}) {
   if (posts.length === 0) return null;
   return (
     <Section tone="tint" aria-labelledby="related-posts-heading">
       <SectionHeader
         id="related-posts-heading"
-        eyebrow={blogArticle.relatedEyebrow}
-        heading={blogArticle.relatedHeading}
+        eyebrow={copy.article.relatedEyebrow}
+        heading={copy.article.relatedHeading}
       />
       <div
         className={cn(
@@ -21,7 +27,7 @@ export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
         )}
       >
         {posts.map((post) => (
-          <PostCard key={post.slug} post={post} />
+          <PostCard key={post.slug} post={post} copy={copy} />
         ))}
       </div>
     </Section>

@@ -1,4 +1,4 @@
-import { galleryCopy } from "~/content/copy/en/gallery";
+import type { GalleryCopy } from "~/content/copy/en/gallery";
 import { galleryCategoryIds } from "~/content/gallery";
 import { allCategories, type GalleryFilter } from "~/lib/gallery-filter";
 import { cn } from "~/lib/cn";
@@ -14,7 +14,9 @@ export function CategoryFilter({
   selected,
   onSelect,
   status,
+  copy,
 }: {
+  copy: Pick<GalleryCopy, "filterLabel" | "allLabel" | "categories">;
   selected: GalleryFilter;
   onSelect: (category: GalleryFilter) => void;
   /** The result count, announced when it changes. */
@@ -27,7 +29,7 @@ export function CategoryFilter({
     >
       <div role="group" aria-labelledby="gallery-filter-label">
         <p id="gallery-filter-label" className="text-sm font-bold text-navy-900">
-          {galleryCopy.filterLabel}
+          {copy.filterLabel}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {filters.map((category) => {
@@ -51,9 +53,7 @@ export function CategoryFilter({
                     : "border-navy-200 bg-white text-navy-800 hover:border-navy-300 hover:bg-navy-50",
                 )}
               >
-                {category === allCategories
-                  ? galleryCopy.allLabel
-                  : galleryCopy.categories[category]}
+                {category === allCategories ? copy.allLabel : copy.categories[category]}
               </button>
             );
           })}

@@ -4,9 +4,10 @@ import { CategoryFilter } from "~/components/gallery/category-filter";
 import { ProjectCard } from "~/components/gallery/project-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { galleryCopy } from "~/content/copy/en/gallery";
+import type { GalleryCopy } from "~/content/copy/en/gallery";
 import { galleryProjects } from "~/content/gallery";
 import { pagePaths } from "~/content/pages";
+import { fill } from "~/lib/i18n/fill";
 import { useLocalePath } from "~/lib/i18n/site-context";
 import {
   categoryParam,
@@ -19,7 +20,7 @@ import {
 const eagerCount = 4;
 
 /** The filterable grid of projects. The category's slug lives in the URL (`?category=`). */
-export function ProjectGallery() {
+export function ProjectGallery({ copy }: { copy: GalleryCopy }) {
   const to = useLocalePath();
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = parseCategory(searchParams.get("category"));
@@ -42,15 +43,18 @@ export function ProjectGallery() {
     <Section aria-labelledby="gallery-heading">
       <SectionHeader
         id="gallery-heading"
-        eyebrow={galleryCopy.eyebrow}
-        heading={galleryCopy.heading}
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
         align="start"
       />
       <div className="mt-8">
         <CategoryFilter
           selected={selected}
           onSelect={select}
-          status={galleryCopy.resultCount(projects.length)}
+          copy={copy}
+          status={fill(projects.length === 1 ? copy.resultCount.one : copy.resultCount.other, {
+            count: projects.length,
+          })}
         />
       </div>
 
@@ -60,6 +64,7 @@ export function ProjectGallery() {
             <li key={project.id}>
               <ProjectCard
                 project={project}
+                copy={copy}
                 loading={index === 0 ? "first" : index < eagerCount ? "eager" : "lazy"}
               />
             </li>
@@ -71,7 +76,7 @@ export function ProjectGallery() {
             <ImagesIcon aria-hidden="true" className="size-7" />
           </span>
           <p className="mt-5 max-w-md text-lg font-semibold text-balance text-navy-900">
-            {galleryCopy.empty}
+            {copy.empty}
           </p>
           <Link
             to={to(pagePaths.gallery)}
@@ -79,14 +84,14 @@ export function ProjectGallery() {
             replace
             className={buttonVariants({ variant: "outline", className: "mt-6" })}
           >
-            {galleryCopy.showAll}
+            {copy.showAll}
           </Link>
         </div>
       )}
 
       <p className="mx-auto mt-12 flex max-w-2xl items-start justify-center gap-3 rounded-2xl bg-sun-50 px-5 py-4 text-sm leading-relaxed font-medium text-navy-800 sm:items-center sm:text-base">
         <SparklesIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sun-700 sm:mt-0" />
-        {galleryCopy.footerNote}
+        {copy.footerNote}
       </p>
     </Section>
   );

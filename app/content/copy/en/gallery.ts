@@ -10,8 +10,8 @@ export interface GalleryCopy {
   allLabel: string;
   /** Read before each card's category tag. */
   categoryLabel: string;
-  /** Announced politely whenever the filter changes. */
-  resultCount: (count: number) => string;
+  /** Announced politely whenever the filter changes: one project, or any other number. */
+  resultCount: { one: string; other: string };
   empty: string;
   showAll: string;
   footerNote: string;
@@ -23,6 +23,8 @@ export interface GalleryCopy {
     {
       /** The caption under the photo, and the photo's alternative text. */
       title: string;
+      /** Where it is, under the title. */
+      location: string;
       /** One line on what was built. */
       summary: string;
     }
@@ -35,7 +37,7 @@ export const galleryCopy = {
   filterLabel: "Filter by category",
   allLabel: "All",
   categoryLabel: "Category:",
-  resultCount: (count) => `Showing ${count} ${count === 1 ? "project" : "projects"}`,
+  resultCount: { one: "Showing {count} project", other: "Showing {count} projects" },
   empty: "No projects found for this category. More coming soon!",
   showAll: "Show all projects",
   footerNote:
@@ -58,38 +60,46 @@ export const galleryCopy = {
   projects: {
     "patia-rooftop": {
       title: "5 kW Family Home Rooftop",
+      location: "Patia, Bhubaneswar",
       summary:
         "An on-grid system with net metering that covers most of the family's daytime power.",
     },
     "puri-hotel": {
       title: "Beachfront Hotel Rooftop Plant",
+      location: "Puri",
       summary:
         "Corrosion-resistant mounting built for salty sea air, cutting the hotel's daytime bills.",
     },
     "cuttack-factory": {
       title: "Factory and Warehouse Rooftop Plant",
+      location: "Cuttack",
       summary:
         "A large rooftop array on a metal-sheet roof, powering machines through the working day.",
     },
     "sambalpur-mounting": {
       title: "Mounting Structure and Panel Fitting",
+      location: "Sambalpur",
       summary: "Our crew anchoring galvanised rails and fitting panels, with safety gear on site.",
     },
     "baripada-before-after": {
       title: "Home Rooftop, Before and After",
+      location: "Baripada",
       summary: "An unused terrace turned into a clean, neatly wired rooftop solar system.",
     },
     "berhampur-battery-bank": {
       title: "Lithium Battery Backup Room",
+      location: "Berhampur",
       summary:
         "Rack-mounted lithium batteries with a hybrid inverter that keep work going in power cuts.",
     },
     "balasore-office": {
       title: "Office Rooftop and Solar Carport",
+      location: "Balasore",
       summary: "Panels on the roof and over the car park, shading cars while they generate power.",
     },
     "khordha-villa": {
       title: "Villa Rooftop System",
+      location: "Khordha",
       summary: "A split array across two roof levels, sized for air conditioners and a pool pump.",
     },
   },

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { readMinutesFor } from "./posts";
+import { getPost, getPostSummaries, hasPost, localizeSiteLink } from "./posts.server";
+
+describe("localizeSiteLink", () => {
+  it("puts a link to one of the site's pages into the article's language", () => {
+    expect(localizeSiteLink("/solar-calculator", "or")).toBe("/or/solar-calculator");
+    expect(localizeSiteLink("/quote-request?plan=3", "or")).toBe("/or/quote-request?plan=3");
+    expect(localizeSiteLink("/blog/net-metering#tips", "or")).toBe("/or/blog/net-metering#tips");
+    expect(localizeSiteLink("/", "or")).toBe("/or");
+    expect(localizeSiteLink("/solar-calculator", "en")).toBe("/solar-calculator");
+  });
+
+  it("leaves files, other sites, anchors and unknown paths as they are", () => {
+    for (const href of [
+      "/media/blog/x.webp",
+      "https://pmsuryaghar.gov.in",
+      "//cdn.example.org/x",
+      "#tips",
+      "mailto:a@b.in",
+      "/inbox",
+    ]) {
+      expect(localizeSiteLink(href, "or")).toBe(href);
+    }
+  });
+});
+
+describe("readMinutesFor", () => {
+  it("counts words at 200 a minute in English and 180 in Odia, at least one minute", () => {
+    const words = (n: number) => Array.from({ length: n }, () => "ଶବ୍ଦ").join(" ");
+    expect(readMinutesFor(words(1000), "en")).toBe(5);
+    expect(readMinutesFor(words(900), "or")).toBe(5);
+    expect(readMinutesFor("", "or")).toBe(1);
+  });
+});
+
+describe("the Odia articles as loaded", () => {
+  it("are all there, newest first, in Odia", () => {
+    const odia = getPostSummaries("or");
+    expect(odia).toHaveLength(6);
+    expect(odia[0]?.slug).toBe("pm-surya-ghar-rooftop-subsidy-odisha");
+    for (const article of odia) expect(article.title, article.slug).toMatch(/[\u0B00-\u0B7F]/);
+  });
+
+  it("link to the site's Odia pages from their bodies", () => {
+    const html = getPost("pm-surya-ghar-rooftop-subsidy-odisha", "or")?.html ?? "";
+    expect(html).toContain('href="/or/solar-calculator"');
+    expect(html).not.toMatch(/href="\/(?!or)/);
+    // The English article's link is left alone.
+    expect(getPost("pm-surya-ghar-rooftop-subsidy-odisha", "en")?.html).toContain(
+      'href="/solar-calculator"',
+    );
+  });
+
+  it("answer only for the slugs that have an Odia file", () => {
+    expect(hasPost("cut-your-electricity-bill-with-net-metering", "or")).toBe(true);
+    expect(hasPost("no-such-article", "or")).toBe(false);
+    expect(getPost("no-such-article", "or")).toBeUndefined();
+  });
+});
