@@ -3,7 +3,6 @@ import { coveragePlaces } from "~/content/coverage";
 import { localePath, localeTags, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl, defaultSocialImage } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts";
-import { localePath, localeTags, type Locale } from "~/lib/i18n/locale";
 
 // schema.org descriptions of the business, the FAQ and the articles, for search engines.
 // Rendered as JSON-LD by <StructuredData>.
