@@ -9,13 +9,14 @@ import { StructuredData } from "~/components/structured-data";
 import { Container } from "~/components/ui/section";
 import { contactLinks } from "~/content/company";
 import { contactBanner } from "~/content/contact";
-import { localBusinessIn } from "~/content/copy/business.server";
+import { businessCopy } from "~/content/copy/business.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { contactSchema } from "~/lib/leads/schemas";
 import { submitThroughServer } from "~/lib/leads/submission";
 import { readSubmission, storeLead } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
+import { localBusiness } from "~/lib/structured-data";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readSubmission(request, contactSchema);
@@ -35,7 +36,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { page: shownPage(locale, "contact"), business: localBusinessIn(locale) };
+  return { page: shownPage(locale, "contact"), business: businessCopy[locale] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
@@ -44,7 +45,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { page, business } = loaderData;
   return (
     <>
-      <StructuredData data={business} />
+      <StructuredData data={localBusiness(page.locale, business)} />
       <PageHero heading={page.heading} intro={page.intro} />
       <section aria-labelledby="contact-form-heading" className="bg-navy-50 py-16 sm:py-24">
         <Container className="grid gap-8 lg:grid-cols-12">

@@ -1,18 +1,19 @@
 import type { Route } from "./+types/home";
 import { HomePage } from "~/components/home/home-page";
 import { StructuredData } from "~/components/structured-data";
-import { localBusinessIn } from "~/content/copy/business.server";
+import { businessCopy } from "~/content/copy/business.server";
 import { homeCopy } from "~/content/copy/home.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
+import { localBusiness } from "~/lib/structured-data";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     page: shownPage(locale, "home"),
     copy: homeCopy[locale],
-    business: localBusinessIn(locale),
+    business: businessCopy[locale],
   };
 }
 
@@ -22,7 +23,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, copy, business } = loaderData;
   return (
     <>
-      <StructuredData data={business} />
+      <StructuredData data={localBusiness(page.locale, business)} />
       <HomePage page={page} copy={copy} />
     </>
   );

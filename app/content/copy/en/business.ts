@@ -1,4 +1,3 @@
-import { coveragePlaces } from "~/content/coverage";
 import { siteCopy } from "./site";
 
 // The business's own words in its structured data (schema.org LocalBusiness, read by search
@@ -12,11 +11,11 @@ export const businessCopy = {
     city: "Bhubaneswar",
     region: "Odisha",
   },
-  /** The districts served, by the place's name in ~/content/coverage. */
-  places: Object.fromEntries(coveragePlaces.map((place) => [place.name, place.name])) as Record<
-    string,
-    string
-  >,
+  /**
+   * The districts served, by the place's name in ~/content/coverage; a place not listed is
+   * shown by that name, as English does.
+   */
+  places: {} as Record<string, string>,
   knowsAbout: ["Solar panels", "Battery inverters", "Energy storage"],
 };
 
