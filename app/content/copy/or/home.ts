@@ -125,7 +125,8 @@ export const homeCopy = {
       },
       "solar-plant": {
         title: "ସୋଲାର ପ୍ଲାଣ୍ଟ ସ୍ଥାପନ",
-        description: "ଭୂମି ଉପରେ ବସା ଓ ଶିଳ୍ପ ପ୍ଲାଣ୍ଟ: ଡିଜାଇନରୁ ଚାଲୁ କରିବା (commissioning) ଯାଏଁ ସବୁ କାମ ଆମର।",
+        description:
+          "ଭୂମି ଉପରେ ବସାଯାଉଥିବା ଓ ଶିଳ୍ପ ପ୍ଲାଣ୍ଟ: ଡିଜାଇନରୁ ଚାଲୁ କରିବା (commissioning) ଯାଏଁ ସବୁ କାମ ଆମର।",
       },
       "grid-tied": {
         title: "ଗ୍ରିଡ-ଟାଏଡ ସୋଲାର ସମାଧାନ",
