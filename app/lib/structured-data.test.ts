@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { businessCopy } from "~/content/copy/business.server";
+import { coveragePlaces } from "~/content/coverage";
 import {
   blogPosting,
   faqPage,
@@ -9,7 +11,7 @@ import {
 
 describe("structured data", () => {
   it("describes the business in Bhubaneswar with its geo, phone, hours and districts", () => {
-    const business = localBusiness(["Bhubaneswar", "Cuttack"]);
+    const business = localBusiness("en", businessCopy.en, ["Bhubaneswar", "Cuttack"]);
     expect(business["@type"]).toBe("LocalBusiness");
     expect(business.address).toMatchObject({
       addressLocality: "Bhubaneswar",
@@ -26,6 +28,32 @@ describe("structured data", () => {
       { "@type": "AdministrativeArea", name: "Bhubaneswar, Odisha" },
       { "@type": "AdministrativeArea", name: "Cuttack, Odisha" },
     ]);
+  });
+
+  it("describes the business in Odia on Odia pages, every district named in Odia", () => {
+    const business = localBusiness("or", businessCopy.or, ["Bhubaneswar", "Cuttack"]);
+    expect(business).toMatchObject({
+      "@id": "https://www.suryodaysolar.in/#business",
+      url: "https://www.suryodaysolar.in/or",
+      slogan: "ଭାରତର ଭବିଷ୍ୟତକୁ ଶକ୍ତି",
+      address: { addressLocality: "ଭୁବନେଶ୍ୱର", addressRegion: "ଓଡ଼ିଶା", postalCode: "751030" },
+    });
+    expect(business.areaServed).toEqual([
+      { "@type": "AdministrativeArea", name: "ଭୁବନେଶ୍ୱର, ଓଡ଼ିଶା" },
+      { "@type": "AdministrativeArea", name: "କଟକ, ଓଡ଼ିଶା" },
+    ]);
+    // Every coverage place has its Odia name, and none of the business's words is in Latin
+    // letters.
+    for (const place of coveragePlaces) expect(businessCopy.or.places[place.name]).toBeTruthy();
+    const everyDistrict = localBusiness("or", businessCopy.or);
+    const words = [
+      everyDistrict.slogan,
+      everyDistrict.description,
+      (everyDistrict.address as { streetAddress: string }).streetAddress,
+      ...(everyDistrict.knowsAbout as string[]),
+      ...(everyDistrict.areaServed as { name: string }[]).map((area) => area.name),
+    ];
+    for (const word of words) expect(word).not.toMatch(/[A-Za-z]/);
   });
 
   it("lists each FAQ entry as a question with its accepted answer", () => {

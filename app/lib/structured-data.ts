@@ -1,4 +1,5 @@
 import { company, contact } from "~/content/company";
+import type { BusinessCopy } from "~/content/copy/en/business";
 import { coveragePlaces } from "~/content/coverage";
 import { localePath, localeTags, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl, defaultSocialImage } from "~/lib/meta";
@@ -9,8 +10,15 @@ import type { PostSummary } from "~/lib/posts";
 
 type Thing = Record<string, unknown>;
 
-/** The business, serving the districts of the coverage list (spec section 3). */
-export function localBusiness(areaServed = coveragePlaces.map((place) => place.name)): Thing {
+/**
+ * The business, serving the districts of the coverage list (spec section 3), in the page's
+ * language: its words come from `copy` (copy/<locale>/business.ts), its facts from ~/content.
+ */
+export function localBusiness(
+  locale: Locale,
+  copy: BusinessCopy,
+  areaServed = coveragePlaces.map((place) => place.name),
+): Thing {
   const { address, location, openingHours } = contact;
   return {
     "@context": "https://schema.org",
@@ -18,9 +26,9 @@ export function localBusiness(areaServed = coveragePlaces.map((place) => place.n
     "@id": absoluteUrl("/#business"),
     name: company.name,
     legalName: company.legalName,
-    slogan: company.tagline,
-    description: company.footerText,
-    url: absoluteUrl("/"),
+    slogan: copy.slogan,
+    description: copy.description,
+    url: absoluteUrl(localePath(locale, "/")),
     logo: absoluteUrl("/icons/icon-512.png"),
     image: absoluteUrl(defaultSocialImage.src),
     telephone: contact.phoneE164,
@@ -29,9 +37,9 @@ export function localBusiness(areaServed = coveragePlaces.map((place) => place.n
     priceRange: "₹₹",
     address: {
       "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.city,
-      addressRegion: address.region,
+      streetAddress: copy.address.street,
+      addressLocality: copy.address.city,
+      addressRegion: copy.address.region,
       postalCode: address.postalCode,
       addressCountry: address.countryCode,
     },
@@ -44,7 +52,7 @@ export function localBusiness(areaServed = coveragePlaces.map((place) => place.n
     },
     areaServed: areaServed.map((name) => ({
       "@type": "AdministrativeArea",
-      name: `${name}, ${address.region}`,
+      name: `${copy.places[name] ?? name}, ${copy.address.region}`,
     })),
     hasMap: `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}`,
     contactPoint: {
@@ -56,7 +64,7 @@ export function localBusiness(areaServed = coveragePlaces.map((place) => place.n
       availableLanguage: ["en", "hi", "or"],
     },
     sameAs: [],
-    knowsAbout: ["Solar panels", "Battery inverters", "Energy storage"],
+    knowsAbout: copy.knowsAbout,
   };
 }
 

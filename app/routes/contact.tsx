@@ -9,6 +9,7 @@ import { StructuredData } from "~/components/structured-data";
 import { Container } from "~/components/ui/section";
 import { contactLinks } from "~/content/company";
 import { contactBanner } from "~/content/contact";
+import { businessCopy } from "~/content/copy/business.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { contactSchema } from "~/lib/leads/schemas";
@@ -35,7 +36,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: shownPage(localeOfRequest(request), "contact") };
+  const locale = localeOfRequest(request);
+  return { page: shownPage(locale, "contact"), business: businessCopy[locale] };
 }
 
 export const shouldRevalidate = keepDataAfterPosts;
@@ -43,10 +45,10 @@ export const shouldRevalidate = keepDataAfterPosts;
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, business } = loaderData;
   return (
     <>
-      <StructuredData data={localBusiness()} />
+      <StructuredData data={localBusiness(page.locale, business)} />
       <PageHero heading={page.heading} intro={page.intro} />
       <section aria-labelledby="contact-form-heading" className="bg-navy-50 py-16 sm:py-24">
         <Container className="grid gap-8 lg:grid-cols-12">

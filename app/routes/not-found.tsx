@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { HomePage } from "~/components/home/home-page";
+import { homeCopy } from "~/content/copy/home.server";
 import { pagesCopy, shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
@@ -11,12 +12,12 @@ import { getMeta } from "~/lib/meta";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const page = { ...shownPage(locale, "home"), ...pagesCopy[locale].notFound };
-  return data({ page }, { status: 404 });
+  return data({ page, copy: homeCopy[locale] }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? getMeta({ ...loaderData.page, noindex: true }) : [];
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return <HomePage page={loaderData.page} />;
+  return <HomePage page={loaderData.page} copy={loaderData.copy} />;
 }

@@ -1,6 +1,7 @@
 import { BadgeCheckIcon, LeafIcon, PiggyBankIcon, type LucideIcon } from "lucide-react";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { benefits, benefitsSection, type BenefitId } from "~/content/home";
+import type { HomeCopy } from "~/content/copy/en/home";
+import { benefitIds, type BenefitId } from "~/content/home";
 
 const icons: Record<BenefitId, LucideIcon> = {
   savings: PiggyBankIcon,
@@ -9,21 +10,22 @@ const icons: Record<BenefitId, LucideIcon> = {
 };
 
 /** Three reasons to go solar, one card each. */
-export function BenefitCards() {
+export function BenefitCards({ copy }: { copy: HomeCopy["benefits"] }) {
   return (
     <Section tone="tint" aria-labelledby="benefits-heading">
       <SectionHeader
         id="benefits-heading"
-        eyebrow={benefitsSection.eyebrow}
-        heading={benefitsSection.heading}
-        intro={benefitsSection.intro}
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
+        intro={copy.intro}
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {benefits.map((benefit) => {
-          const Icon = icons[benefit.id];
+        {benefitIds.map((id) => {
+          const Icon = icons[id];
+          const benefit = copy.items[id];
           return (
             <li
-              key={benefit.id}
+              key={id}
               className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-sun-100 text-sun-700">

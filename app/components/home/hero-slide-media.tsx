@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { hero, type ImageSlide, type VideoSlide } from "~/content/home";
+import type { ImageSlide, VideoSlide } from "~/content/home";
 
 const mediaClass = "absolute inset-0 size-full object-cover";
 
@@ -9,10 +9,13 @@ const mediaClass = "absolute inset-0 size-full object-cover";
  */
 export function HeroImage({
   slide,
+  alt,
   priority,
   primed,
 }: {
   slide: ImageSlide;
+  /** What the frame shows, in the page's language. */
+  alt: string;
   priority: boolean;
   primed: boolean;
 }) {
@@ -22,7 +25,7 @@ export function HeroImage({
       src={slide.src}
       srcSet={slide.srcSet}
       sizes="100vw"
-      alt={slide.alt}
+      alt={alt}
       width={slide.width}
       height={slide.height}
       className={mediaClass}
@@ -39,12 +42,18 @@ export function HeroImage({
  */
 export function HeroVideo({
   slide,
+  label,
+  fallback,
   current,
   seen,
   primed,
   motionAllowed,
 }: {
   slide: VideoSlide;
+  /** What the clip shows, in the page's language. */
+  label: string;
+  /** Shown by browsers that cannot play video. */
+  fallback: string;
   current: boolean;
   /** Has been current: only then may the clip itself be fetched. */
   seen: boolean;
@@ -87,7 +96,7 @@ export function HeroVideo({
       poster={primed ? slide.poster : undefined}
       width={slide.width}
       height={slide.height}
-      aria-label={slide.alt}
+      aria-label={label}
       className={mediaClass}
     >
       {seen ? (
@@ -96,7 +105,7 @@ export function HeroVideo({
           <source src={slide.src} type="video/mp4" />
         </>
       ) : null}
-      {hero.videoFallback}
+      {fallback}
     </video>
   );
 }

@@ -8,10 +8,12 @@ import {
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { HeroImage, HeroVideo } from "~/components/home/hero-slide-media";
 import { Container } from "~/components/ui/section";
-import { hero, type HeroSlide } from "~/content/home";
+import type { HomeCopy } from "~/content/copy/en/home";
+import type { HeroSlide } from "~/content/home";
 import { settings } from "~/content/settings";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/i18n/fill";
 import { nextIndex, previousIndex } from "~/lib/slideshow";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
@@ -42,9 +44,12 @@ const controlClass =
  */
 export function HeroSlideshow({
   slides,
+  copy,
   children,
 }: {
   slides: HeroSlide[];
+  /** Its labels, notice and alt texts, in the page's language. */
+  copy: HomeCopy["hero"];
   children: React.ReactNode;
 }) {
   const count = slides.length;
@@ -91,8 +96,8 @@ export function HeroSlideshow({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={hero.carouselLabel}
+      aria-roledescription={copy.carouselRole}
+      aria-label={copy.carouselLabel}
       className="relative isolate flex min-h-[560px] flex-col overflow-hidden bg-navy-950 text-white sm:min-h-[640px]"
       onPointerEnter={(event) => {
         if (event.pointerType !== "touch") setPointerInside(true);
@@ -110,8 +115,8 @@ export function HeroSlideshow({
             <div
               key={slide.src}
               role="group"
-              aria-roledescription="slide"
-              aria-label={hero.slideLabel(index + 1, count)}
+              aria-roledescription={copy.slideRole}
+              aria-label={fill(copy.slideLabel, { position: index + 1, total: count })}
               aria-hidden={isCurrent ? undefined : true}
               inert={!isCurrent}
               className={cn(
@@ -120,10 +125,17 @@ export function HeroSlideshow({
               )}
             >
               {slide.type === "image" ? (
-                <HeroImage slide={slide} priority={index === 0} primed={isPrimed(index)} />
+                <HeroImage
+                  slide={slide}
+                  alt={copy.slideAlts[slide.id]}
+                  priority={index === 0}
+                  primed={isPrimed(index)}
+                />
               ) : (
                 <HeroVideo
                   slide={slide}
+                  label={copy.slideAlts[slide.id]}
+                  fallback={copy.videoFallback}
                   current={isCurrent}
                   seen={seen.has(index)}
                   primed={isPrimed(index)}
@@ -149,14 +161,14 @@ export function HeroSlideshow({
 
       <Container className="relative pb-5 sm:pb-8">
         <div className="relative flex items-center justify-between gap-2">
-          <div role="group" aria-label={hero.slidePickerLabel} className="flex items-center">
+          <div role="group" aria-label={copy.slidePickerLabel} className="flex items-center">
             {slides.map((slide, index) => {
               const isCurrent = index === current;
               return (
                 <button
                   key={slide.src}
                   type="button"
-                  aria-label={hero.goToSlide(index + 1)}
+                  aria-label={fill(copy.goToSlide, { position: index + 1 })}
                   aria-current={isCurrent ? "true" : undefined}
                   aria-controls={slidesId}
                   onClick={() => goTo(index)}
@@ -177,7 +189,7 @@ export function HeroSlideshow({
           <div className="flex items-center gap-2">
             <button
               type="button"
-              aria-label={playing ? hero.pauseSlideshow : hero.playSlideshow}
+              aria-label={playing ? copy.pauseSlideshow : copy.playSlideshow}
               onClick={() => setChoice(playing ? "paused" : "playing")}
               className={controlClass}
             >
@@ -185,7 +197,7 @@ export function HeroSlideshow({
             </button>
             <button
               type="button"
-              aria-label={hero.previousSlide}
+              aria-label={copy.previousSlide}
               aria-controls={slidesId}
               onClick={() => goTo(previousIndex(current, count))}
               className={controlClass}
@@ -194,7 +206,7 @@ export function HeroSlideshow({
             </button>
             <button
               type="button"
-              aria-label={hero.nextSlide}
+              aria-label={copy.nextSlide}
               aria-controls={slidesId}
               onClick={() => goTo(nextIndex(current, count))}
               className={controlClass}
@@ -207,7 +219,7 @@ export function HeroSlideshow({
             {noticeShown ? (
               <p className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-navy-900 shadow-lg">
                 <MousePointerClickIcon aria-hidden="true" className="size-4 text-sun-700" />
-                {hero.clickNotice}
+                {copy.clickNotice}
               </p>
             ) : null}
           </div>

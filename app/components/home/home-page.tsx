@@ -7,27 +7,37 @@ import { ProductHighlights } from "~/components/home/product-highlights";
 import { ServiceTiles } from "~/components/home/service-tiles";
 import { Testimonials } from "~/components/home/testimonials";
 import { TopRatedServices } from "~/components/home/top-rated-services";
-import { callToAction } from "~/content/home";
+import { callToActionLinks } from "~/content/home";
+import type { HomeCopy } from "~/content/copy/en/home";
+import { useLocalePath } from "~/lib/i18n/site-context";
 
-/** The home page's content, shared by "/" and the catch-all route (spec section 2, "Home"). */
-export function HomePage({ page }: { page: ShownPage }) {
+/**
+ * The home page's content, shared by "/" and the catch-all route (spec section 2, "Home"), in
+ * the language of the words its loader handed down (`copy`).
+ */
+export function HomePage({ page, copy }: { page: ShownPage; copy: HomeCopy }) {
+  const to = useLocalePath();
+  const band = copy.callToAction;
   return (
     <>
-      <HomeHero page={page} />
-      <TopRatedServices />
-      <BenefitCards />
-      <ProductHighlights />
-      <ServiceTiles />
-      <Testimonials />
+      <HomeHero page={page} copy={copy.hero} />
+      <TopRatedServices copy={copy.topRated} />
+      <BenefitCards copy={copy.benefits} />
+      <ProductHighlights copy={copy.products} />
+      <ServiceTiles copy={copy.services} />
+      <Testimonials copy={copy.testimonials} />
       <CallToAction
         id="call-to-action-heading"
         layout="split"
-        heading={callToAction.heading}
-        text={callToAction.text}
-        actions={[callToAction.primary, callToAction.secondary]}
-        aside={callToAction.planner}
+        heading={band.heading}
+        text={band.text}
+        actions={[
+          { label: band.primary, to: to(callToActionLinks.primary) },
+          { label: band.secondary, to: to(callToActionLinks.secondary) },
+        ]}
+        aside={{ label: band.planner, to: to(callToActionLinks.planner) }}
       />
-      <CertificationBadges />
+      <CertificationBadges copy={copy.certifications} />
     </>
   );
 }

@@ -10,7 +10,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { serviceTiles, servicesSection, type ServiceTileId } from "~/content/home";
+import type { HomeCopy } from "~/content/copy/en/home";
+import { serviceTileIds, type ServiceTileId } from "~/content/home";
 
 const icons: Record<ServiceTileId, LucideIcon> = {
   residential: HouseIcon,
@@ -24,21 +25,22 @@ const icons: Record<ServiceTileId, LucideIcon> = {
 };
 
 /** The eight services we offer, as a grid of tiles. */
-export function ServiceTiles() {
+export function ServiceTiles({ copy }: { copy: HomeCopy["services"] }) {
   return (
     <Section tone="tint" aria-labelledby="services-heading">
       <SectionHeader
         id="services-heading"
-        eyebrow={servicesSection.eyebrow}
-        heading={servicesSection.heading}
-        intro={servicesSection.intro}
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
+        intro={copy.intro}
       />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-        {serviceTiles.map((service) => {
-          const Icon = icons[service.id];
+        {serviceTileIds.map((id) => {
+          const Icon = icons[id];
+          const service = copy.items[id];
           return (
             <li
-              key={service.id}
+              key={id}
               className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-navy-50 text-navy-700">

@@ -1,24 +1,27 @@
 import { ArrowRightIcon, CircleCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Section, SectionHeader } from "~/components/ui/section";
-import { topRated } from "~/content/home";
+import type { HomeCopy } from "~/content/copy/en/home";
+import { topRatedLink, topRatedStats } from "~/content/home";
 import { cn } from "~/lib/cn";
+import { useLocalePath } from "~/lib/i18n/site-context";
 
 /** The "top-rated services" blurb: who we are in a paragraph, and the numbers behind it. */
-export function TopRatedServices() {
+export function TopRatedServices({ copy }: { copy: HomeCopy["topRated"] }) {
+  const to = useLocalePath();
   return (
     <Section aria-labelledby="top-rated-heading">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeader
             id="top-rated-heading"
-            eyebrow={topRated.eyebrow}
-            heading={topRated.heading}
+            eyebrow={copy.eyebrow}
+            heading={copy.heading}
             align="start"
           />
-          <p className="mt-5 text-base leading-relaxed text-navy-700 sm:text-lg">{topRated.text}</p>
+          <p className="mt-5 text-base leading-relaxed text-navy-700 sm:text-lg">{copy.text}</p>
           <ul className="mt-6 space-y-3">
-            {topRated.points.map((point) => (
+            {copy.points.map((point) => (
               <li key={point} className="flex gap-3 text-navy-800">
                 <CircleCheckIcon
                   aria-hidden="true"
@@ -29,23 +32,23 @@ export function TopRatedServices() {
             ))}
           </ul>
           <Link
-            to={topRated.link.to}
+            to={to(topRatedLink)}
             viewTransition
             prefetch="intent"
             className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-sun-800 underline-offset-4 hover:underline"
           >
-            {topRated.link.label}
+            {copy.link}
             <ArrowRightIcon aria-hidden="true" className="size-4" />
           </Link>
         </div>
 
         <dl className="grid grid-cols-2 gap-4 sm:gap-6">
-          {topRated.stats.map((stat, index) => {
+          {topRatedStats.map((stat, index) => {
             // Two dark tiles on the diagonal give the block a rhythm.
             const dark = index === 0 || index === 3;
             return (
               <div
-                key={stat.label}
+                key={stat.id}
                 className={cn(
                   "flex flex-col-reverse justify-end gap-1 rounded-2xl p-5 sm:p-8",
                   dark ? "bg-navy-900 shadow-sm" : "border border-navy-100 bg-navy-50",
@@ -57,7 +60,7 @@ export function TopRatedServices() {
                     dark ? "text-navy-100" : "text-navy-700",
                   )}
                 >
-                  {stat.label}
+                  {copy.stats[stat.id]}
                 </dt>
                 <dd
                   className={cn(

@@ -1,0 +1,7 @@
+import type { Locale } from "~/lib/i18n/locale";
+import { businessCopy as en, type BusinessCopy } from "./en/business";
+import { businessCopy as or } from "./or/business";
+
+// Server only (loaders): the words of the business's structured data in the page's language,
+// handed to the home and contact pages, which build the JSON-LD with ~/lib/structured-data.
+export const businessCopy: Record<Locale, BusinessCopy> = { en, or };

@@ -1,0 +1,22 @@
+import { siteCopy } from "./site";
+
+// The business's own words in its structured data (schema.org LocalBusiness, read by search
+// engines; ~/lib/structured-data). copy/or/business.ts has the same shape.
+
+export const businessCopy = {
+  slogan: siteCopy.company.tagline,
+  description: siteCopy.company.footerText,
+  address: {
+    street: "Plot 112, Jagamara Road, Khandagiri",
+    city: "Bhubaneswar",
+    region: "Odisha",
+  },
+  /**
+   * The districts served, by the place's name in ~/content/coverage; a place not listed is
+   * shown by that name, as English does.
+   */
+  places: {} as Record<string, string>,
+  knowsAbout: ["Solar panels", "Battery inverters", "Energy storage"],
+};
+
+export type BusinessCopy = typeof businessCopy;
