@@ -39,6 +39,19 @@ describe("structured data", () => {
     ]);
   });
 
+  it("names the FAQ's language: English by default, Odia on the Odia page", () => {
+    expect(faqPage([]).inLanguage).toBe("en-IN");
+    const faq = faqPage([{ question: "କେତେ ବର୍ଷ?", answer: "25-30 ବର୍ଷ।" }], "or");
+    expect(faq.inLanguage).toBe("or");
+    expect(faq.mainEntity).toEqual([
+      {
+        "@type": "Question",
+        name: "କେତେ ବର୍ଷ?",
+        acceptedAnswer: { "@type": "Answer", text: "25-30 ବର୍ଷ।" },
+      },
+    ]);
+  });
+
   it("describes an article with absolute URLs and its date", () => {
     const post = blogPosting({
       slug: "net-metering",

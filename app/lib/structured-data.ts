@@ -1,6 +1,8 @@
 import { company, contact } from "~/content/company";
 import { blogCopy } from "~/content/copy/en/blog";
+import { coverageCopy } from "~/content/copy/en/coverage";
 import { coveragePlaces } from "~/content/coverage";
+import { localeTags, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl, defaultSocialImage } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts";
 
@@ -10,7 +12,9 @@ import type { PostSummary } from "~/lib/posts";
 type Thing = Record<string, unknown>;
 
 /** The business, serving the districts of the coverage list (spec section 3). */
-export function localBusiness(areaServed = coveragePlaces.map((place) => place.name)): Thing {
+export function localBusiness(
+  areaServed = coveragePlaces.map((place) => coverageCopy.places[place.id]),
+): Thing {
   const { address, location, openingHours } = contact;
   return {
     "@context": "https://schema.org",
@@ -60,10 +64,15 @@ export function localBusiness(areaServed = coveragePlaces.map((place) => place.n
   };
 }
 
-export function faqPage(entries: { question: string; answer: string }[]): Thing {
+/** The FAQ page's questions and answers, in the page's language. */
+export function faqPage(
+  entries: readonly { question: string; answer: string }[],
+  locale: Locale = "en",
+): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: localeTags[locale].hreflang,
     mainEntity: entries.map((entry) => ({
       "@type": "Question",
       name: entry.question,
