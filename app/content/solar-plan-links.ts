@@ -5,7 +5,6 @@
 export const plannerLinks = {
   estimateCard: "See it in rupees with Odisha's subsidies",
   homeBand: "Or work out your savings first: try our solar savings planner",
-  products: "What would a system save you? Try the solar savings planner",
   footer: "Solar savings planner",
   footerHeading: "Plan your savings",
 } as const;
