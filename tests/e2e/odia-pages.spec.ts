@@ -173,6 +173,9 @@ test.describe("About page (Odia)", () => {
       await map.scrollIntoViewIfNeeded();
       await expect(box).toHaveAttribute("data-state", "ready");
 
+      await expect(map.getByRole("button", { name: or.serviceArea.zoomIn })).toBeVisible();
+      await expect(map.getByRole("button", { name: or.serviceArea.zoomOut })).toBeVisible();
+
       const markers = map.locator(".leaflet-marker-icon");
       await expect(markers).toHaveCount(10);
       const alts = await markers.evaluateAll((icons) =>
@@ -189,6 +192,8 @@ test.describe("About page (Odia)", () => {
       const popup = map.locator(".leaflet-popup");
       await expect(popup).toContainText(headquartersLabel);
       await expect(popup).toContainText(orCoverage.headquartersPopup);
+      // In a font that has Odia letters (Leaflet's own stack has none).
+      await expect(popup).toHaveCSS("font-family", /Noto Sans Oriya/);
 
       await page.getByAltText(orCoverage.places.puri, { exact: true }).click();
       const puri = orCoverage.districtPopup.replace("{name}", orCoverage.places.puri);

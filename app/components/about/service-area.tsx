@@ -38,6 +38,7 @@ export function ServiceArea({
           markers={markers}
           label={copy.mapLabel}
           placeholder={copy.mapPlaceholder}
+          zoomTitles={{ zoomIn: copy.zoomIn, zoomOut: copy.zoomOut }}
           className="h-96 shadow-sm sm:h-[28rem] lg:col-span-2 lg:h-auto lg:min-h-[36rem]"
         />
         <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
