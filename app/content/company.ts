@@ -64,10 +64,21 @@ export const socialLinks: SocialLink[] = [
   { network: "youtube", label: "YouTube", href: "#" },
 ];
 
-/** Headline claims of the spec (section 1 and 9). */
+/**
+ * Headline claims of the spec (section 1 and 9). Pages show their labels from copy, by `id`
+ * (copy/<locale>/about.ts); `label` is the English one, kept only for code that still finds a
+ * stat by it (home.ts's top-rated blurb).
+ */
 export const stats = [
-  { value: "2,500+", label: "Installations" },
-  { value: "30+", label: "Districts Served" },
-  { value: "98%", label: "Customer Satisfaction" },
-  { value: "24/7", label: "Support" },
+  { id: "installations", value: "2,500+" },
+  { id: "districts", value: "30+" },
+  { id: "satisfaction", value: "98%" },
+  { id: "support", value: "24/7" },
 ] as const;
+export type StatId = (typeof stats)[number]["id"];
+
+export function statValue(id: StatId): string {
+  const found = stats.find((stat) => stat.id === id);
+  if (!found) throw new Error(`No company stat ${id}`);
+  return found.value;
+}

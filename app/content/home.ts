@@ -2,7 +2,7 @@
 // paths, image files and the sizes they were made at. Every word a visitor reads is copy, by
 // id, in app/content/copy/<locale>/home.ts. Images live in public/media.
 
-import { company, stats } from "./company";
+import { company, statValue } from "./company";
 import { pagePaths } from "./pages";
 
 // ---------------------------------------------------------------------------------------------
@@ -87,14 +87,13 @@ export type TopRatedStatId = "installations" | "satisfaction" | "founded" | "sup
 
 /**
  * The four numbers beside the blurb. Three are the company's headline claims (`stats` in
- * company.ts: installations, districts, satisfaction, support, in that order), so the page and
- * the rest of the site never disagree; their labels are copy.
+ * company.ts, by id), so the page and the rest of the site never disagree; their labels are copy.
  */
 export const topRatedStats: { id: TopRatedStatId; value: string }[] = [
-  { id: "installations", value: stats[0].value },
-  { id: "satisfaction", value: stats[2].value },
+  { id: "installations", value: statValue("installations") },
+  { id: "satisfaction", value: statValue("satisfaction") },
   { id: "founded", value: String(company.founded) },
-  { id: "support", value: stats[3].value },
+  { id: "support", value: statValue("support") },
 ];
 
 export const topRatedLink = pagePaths.about;

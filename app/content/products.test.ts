@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isProductId, productOptions, products, quoteRequestHref, services } from "./products";
+import { productsCopy as en } from "./copy/en/products";
+import { productsCopy as or } from "./copy/or/products";
+import {
+  isProductId,
+  productIds,
+  productNames,
+  productOptions,
+  products,
+  quoteRequestHref,
+  serviceIds,
+} from "./products";
 
 describe("products", () => {
   it("are the three of the spec, in its order", () => {
@@ -8,11 +18,16 @@ describe("products", () => {
       "inverters",
       "batteries",
     ]);
+    expect(products.map((product) => product.image.src)).toEqual([
+      "/media/products/solar-panels.webp",
+      "/media/products/inverters.webp",
+      "/media/products/batteries.webp",
+    ]);
   });
 
   it("carry the detail rows and values the spec names", () => {
     const rows = Object.fromEntries(
-      products.flatMap((product) => product.details.map((row) => [row.label, row.value])),
+      productIds.flatMap((id) => en.productItems[id].details.map((row) => [row.label, row.value])),
     );
     expect(Object.keys(rows).sort()).toEqual(
       [
@@ -30,8 +45,23 @@ describe("products", () => {
     expect(rows.Lifespan).toBe("up to 15 years for lithium-ion");
   });
 
-  it("offer their ids and titles to the quote form", () => {
-    expect(productOptions).toEqual(products.map(({ id, title }) => ({ id, title })));
+  it("have as many detail rows in Odia as in English, with the same figures", () => {
+    for (const id of productIds) {
+      const english = en.productItems[id].details;
+      const odia = or.productItems[id].details;
+      expect(odia).toHaveLength(english.length);
+      for (const [index, row] of english.entries()) {
+        const figures = (text: string) => text.match(/\d+(?:[.,-]\d+)*%?/g) ?? [];
+        expect(figures(odia[index]?.value ?? "")).toEqual(figures(row.value));
+      }
+    }
+  });
+
+  it("offer their ids and English titles to the quote form", () => {
+    expect(productOptions).toEqual(
+      productIds.map((id) => ({ id, title: en.productItems[id].title })),
+    );
+    expect(Object.keys(productNames)).toEqual([...productIds]);
   });
 });
 
@@ -55,11 +85,17 @@ describe("services", () => {
   it("list the categories of the spec", () => {
     expect(
       Object.fromEntries(
-        services.map((service) => [service.id, service.categories.map((c) => c.name)]),
+        serviceIds.map((id) => [id, en.serviceItems[id].categories.map((c) => c.name)]),
       ),
     ).toEqual({
       installation: ["Residential", "Commercial", "Industrial"],
       maintenance: ["Regular Inspections", "Cleaning Services", "System Health Checks"],
     });
+  });
+
+  it("have as many categories in Odia as in English", () => {
+    for (const id of serviceIds) {
+      expect(or.serviceItems[id].categories).toHaveLength(en.serviceItems[id].categories.length);
+    }
   });
 });

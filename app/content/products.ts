@@ -1,156 +1,45 @@
-import type { ImageAsset } from "./types";
-
-// Products and services of the Products & Services page (spec sections 2 and 3). The quote
-// form offers the same products by id, so /quote-request?product=<id> names one of these.
+// Products and services of the Products & Services page (spec sections 2 and 3): the neutral
+// data. Their names, descriptions and detail rows are copy (copy/<locale>/products.ts), by id.
+// The quote form offers the same products by id, so /quote-request?product=<id> names one.
 
 export const productIds = ["solar-panels", "inverters", "batteries"] as const;
 export type ProductId = (typeof productIds)[number];
 
-export interface ProductDetail {
-  label: string;
-  value: string;
-}
-
 export interface ProductInfo {
   id: ProductId;
-  title: string;
-  description: string;
-  image: ImageAsset;
-  details: ProductDetail[];
+  image: { src: string; width: number; height: number };
 }
 
-export const products: ProductInfo[] = [
-  {
-    id: "solar-panels",
-    title: "Solar Panels",
-    description:
-      "Tier-one panels chosen for Odisha's heat, humidity and cyclone-season winds, mounted on galvanised structures that keep producing power for decades.",
-    image: {
-      src: "/media/products/solar-panels.webp",
-      alt: "Two blue monocrystalline solar panels standing in the sun",
-      width: 800,
-      height: 600,
-    },
-    details: [
-      { label: "Types", value: "Monocrystalline PERC, bifacial and polycrystalline" },
-      { label: "Efficiency", value: "up to 22.5%" },
-      { label: "Warranty", value: "25-year performance and 10-12 year product" },
-    ],
-  },
-  {
-    id: "inverters",
-    title: "Battery Inverters",
-    description:
-      "Smart inverters that turn your panels' output into clean household power, switch to battery in milliseconds during a power cut and export the surplus to the grid.",
-    image: {
-      src: "/media/products/inverters.webp",
-      alt: "A wall-mounted solar inverter with a display showing rising power output",
-      width: 800,
-      height: 600,
-    },
-    details: [
-      { label: "Types", value: "On-grid, off-grid and hybrid" },
-      {
-        label: "Features",
-        value: "MPPT charge control, pure sine wave output and live monitoring on your phone",
-      },
-      {
-        label: "Compatibility",
-        value: "Works with lithium-ion and lead-acid batteries and all major panel brands",
-      },
-    ],
-  },
-  {
-    id: "batteries",
-    title: "Energy Storage Batteries",
-    description:
-      "Store the sun's energy for the evening and keep fans, lights and the fridge running through outages, with batteries sized to the loads that matter to you.",
-    image: {
-      src: "/media/products/batteries.webp",
-      alt: "A cabinet of stacked lithium-ion battery modules with charge indicators",
-      width: 800,
-      height: 600,
-    },
-    details: [
-      { label: "Types", value: "Lithium-ion (LiFePO4) and tubular lead-acid" },
-      { label: "Backup Time", value: "4 to 12 hours, sized to your essential loads" },
-      { label: "Lifespan", value: "up to 15 years for lithium-ion" },
-    ],
-  },
-];
-
-/** The products a quote can be requested for, as the quote form lists them. */
-export const productOptions: { id: ProductId; title: string }[] = products.map(({ id, title }) => ({
+export const products: ProductInfo[] = productIds.map((id) => ({
   id,
-  title,
+  image: { src: `/media/products/${id}.webp`, width: 800, height: 600 },
+}));
+
+/**
+ * The products' English names, for the quote form's product list (~/content/quote.ts) until it
+ * takes them from its own copy. The page itself shows copy/<locale>/products.ts; a unit test
+ * keeps the two English names equal.
+ */
+export const productNames: Record<ProductId, string> = {
+  "solar-panels": "Solar Panels",
+  inverters: "Battery Inverters",
+  batteries: "Energy Storage Batteries",
+};
+
+/** The products a quote can be requested for, as the quote form lists them (English). */
+export const productOptions: { id: ProductId; title: string }[] = productIds.map((id) => ({
+  id,
+  title: productNames[id],
 }));
 
 export function isProductId(value: unknown): value is ProductId {
   return typeof value === "string" && (productIds as readonly string[]).includes(value);
 }
 
-/** Where a product's "Request Quote" link leads. */
+/** Where a product's "Request Quote" link leads (a neutral path: localise it for the page). */
 export function quoteRequestHref(id: ProductId): string {
   return `/quote-request?${new URLSearchParams({ product: id })}`;
 }
 
-export type ServiceId = "installation" | "maintenance";
-
-export interface ServiceInfo {
-  id: ServiceId;
-  title: string;
-  description: string;
-  categories: { name: string; text: string }[];
-}
-
-export const services: ServiceInfo[] = [
-  {
-    id: "installation",
-    title: "Solar Installation",
-    description:
-      "Design, approvals, net-metering paperwork and a clean, safe installation by our own certified team, whatever the size of the roof.",
-    categories: [
-      { name: "Residential", text: "Rooftop systems from 1 kW for homes and apartments" },
-      { name: "Commercial", text: "Offices, shops, hotels, schools and hospitals" },
-      { name: "Industrial", text: "Factory roofs and ground-mounted plants up to megawatt scale" },
-    ],
-  },
-  {
-    id: "maintenance",
-    title: "Maintenance & Support",
-    description:
-      "Annual maintenance contracts that keep your system producing at its best, with quick service visits from the district team nearest you.",
-    categories: [
-      { name: "Regular Inspections", text: "Wiring, mounting and earthing checked every season" },
-      { name: "Cleaning Services", text: "Dust and bird-dropping removal for full output" },
-      {
-        name: "System Health Checks",
-        text: "Inverter, battery and generation data reviewed",
-      },
-    ],
-  },
-];
-
-export const productsPage = {
-  products: {
-    eyebrow: "Our Products",
-    heading: "Equipment built for Odisha's sun",
-    intro:
-      "We install only certified, bankable brands, and we size every system to your roof, your loads and your budget.",
-  },
-  requestQuote: "Request Quote",
-  /** Read after a card's link text by screen readers, so the links are told apart. */
-  linkSubject: (title: string) => `: ${title}`,
-  services: {
-    eyebrow: "Our Services",
-    heading: "From first survey to 25 years of support",
-    intro: "The same team that installs your system looks after it afterwards.",
-  },
-  inquire: "Inquire About Services",
-  closing: {
-    heading: "Not sure which system is right for you?",
-    text: "Tell us about your roof and your electricity bill, and we'll recommend a system with a free preliminary estimate.",
-    primary: "Get a Free Quote",
-    secondary: "See How It Works",
-  },
-} as const;
+export const serviceIds = ["installation", "maintenance"] as const;
+export type ServiceId = (typeof serviceIds)[number];

@@ -4,7 +4,6 @@
 /** The link from the quote page's estimate card and other pages. */
 export const plannerLinks = {
   estimateCard: "See it in rupees with Odisha's subsidies",
-  products: "What would a system save you? Try the solar savings planner",
   footer: "Solar savings planner",
   footerHeading: "Plan your savings",
 } as const;

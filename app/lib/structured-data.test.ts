@@ -11,7 +11,7 @@ import {
 
 describe("structured data", () => {
   it("describes the business in Bhubaneswar with its geo, phone, hours and districts", () => {
-    const business = localBusiness("en", businessCopy.en, ["Bhubaneswar", "Cuttack"]);
+    const business = localBusiness("en", businessCopy.en, ["bhubaneswar", "cuttack"]);
     expect(business["@type"]).toBe("LocalBusiness");
     expect(business.address).toMatchObject({
       addressLocality: "Bhubaneswar",
@@ -31,7 +31,7 @@ describe("structured data", () => {
   });
 
   it("describes the business in Odia on Odia pages, every district named in Odia", () => {
-    const business = localBusiness("or", businessCopy.or, ["Bhubaneswar", "Cuttack"]);
+    const business = localBusiness("or", businessCopy.or, ["bhubaneswar", "cuttack"]);
     expect(business).toMatchObject({
       "@id": "https://www.suryodaysolar.in/#business",
       url: "https://www.suryodaysolar.in/or",
@@ -44,7 +44,7 @@ describe("structured data", () => {
     ]);
     // Every coverage place has its Odia name, and none of the business's words is in Latin
     // letters.
-    for (const place of coveragePlaces) expect(businessCopy.or.places[place.name]).toBeTruthy();
+    for (const place of coveragePlaces) expect(businessCopy.or.places[place.id]).toBeTruthy();
     const everyDistrict = localBusiness("or", businessCopy.or);
     const words = [
       everyDistrict.slogan,
@@ -63,6 +63,19 @@ describe("structured data", () => {
         "@type": "Question",
         name: "How long?",
         acceptedAnswer: { "@type": "Answer", text: "25-30 years." },
+      },
+    ]);
+  });
+
+  it("names the FAQ's language: English by default, Odia on the Odia page", () => {
+    expect(faqPage([]).inLanguage).toBe("en-IN");
+    const faq = faqPage([{ question: "କେତେ ବର୍ଷ?", answer: "25-30 ବର୍ଷ।" }], "or");
+    expect(faq.inLanguage).toBe("or");
+    expect(faq.mainEntity).toEqual([
+      {
+        "@type": "Question",
+        name: "କେତେ ବର୍ଷ?",
+        acceptedAnswer: { "@type": "Answer", text: "25-30 ବର୍ଷ।" },
       },
     ]);
   });

@@ -1,6 +1,7 @@
 import { company, contact } from "~/content/company";
 import type { BusinessCopy } from "~/content/copy/en/business";
-import { coveragePlaces } from "~/content/coverage";
+import type { CoverageCopy } from "~/content/copy/en/coverage";
+import { coveragePlaces, type CoveragePlaceId } from "~/content/coverage";
 import { localePath, localeTags, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl, defaultSocialImage } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts";
@@ -10,14 +11,17 @@ import type { PostSummary } from "~/lib/posts";
 
 type Thing = Record<string, unknown>;
 
+/** The business's words in one language, with the served districts' names. */
+export type ShownBusiness = BusinessCopy & { places: CoverageCopy["places"] };
+
 /**
  * The business, serving the districts of the coverage list (spec section 3), in the page's
  * language: its words come from `copy` (copy/<locale>/business.ts), its facts from ~/content.
  */
 export function localBusiness(
   locale: Locale,
-  copy: BusinessCopy,
-  areaServed = coveragePlaces.map((place) => place.name),
+  copy: ShownBusiness,
+  areaServed: CoveragePlaceId[] = coveragePlaces.map((place) => place.id),
 ): Thing {
   const { address, location, openingHours } = contact;
   return {
@@ -50,9 +54,9 @@ export function localBusiness(
       opens: openingHours.opens,
       closes: openingHours.closes,
     },
-    areaServed: areaServed.map((name) => ({
+    areaServed: areaServed.map((id) => ({
       "@type": "AdministrativeArea",
-      name: `${copy.places[name] ?? name}, ${copy.address.region}`,
+      name: `${copy.places[id]}, ${copy.address.region}`,
     })),
     hasMap: `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}`,
     contactPoint: {
@@ -68,10 +72,15 @@ export function localBusiness(
   };
 }
 
-export function faqPage(entries: { question: string; answer: string }[]): Thing {
+/** The FAQ page's questions and answers, in the page's language. */
+export function faqPage(
+  entries: readonly { question: string; answer: string }[],
+  locale: Locale = "en",
+): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: localeTags[locale].hreflang,
     mainEntity: entries.map((entry) => ({
       "@type": "Question",
       name: entry.question,

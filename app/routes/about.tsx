@@ -5,26 +5,35 @@ import { ServiceArea } from "~/components/about/service-area";
 import { StatsBand } from "~/components/about/stats-band";
 import { TeamSection } from "~/components/about/team-section";
 import { PageHero } from "~/components/page-hero";
+import { aboutCopy } from "~/content/copy/about.server";
+import { coverageCopy } from "~/content/copy/coverage.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
+import { useSite } from "~/lib/i18n/site-context";
 import { getMeta } from "~/lib/meta";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: shownPage(localeOfRequest(request), "about") };
+  const locale = localeOfRequest(request);
+  return {
+    page: shownPage(locale, "about"),
+    copy: aboutCopy[locale],
+    coverage: coverageCopy[locale],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, copy, coverage } = loaderData;
+  const site = useSite();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <OurStory />
-      <MissionVision />
-      <TeamSection />
-      <ServiceArea />
-      <StatsBand />
+      <OurStory copy={copy.story} name={site.copy.company.name} />
+      <MissionVision copy={copy.purpose} />
+      <TeamSection copy={copy.team} />
+      <ServiceArea copy={copy.serviceArea} coverage={coverage} />
+      <StatsBand copy={copy.statsBand} />
     </>
   );
 }

@@ -5,7 +5,8 @@ import { FaqSection } from "~/components/faq/faq-section";
 import { PageHero } from "~/components/page-hero";
 import { StructuredData } from "~/components/structured-data";
 import { contact, contactLinks } from "~/content/company";
-import { faqEntries, faqText } from "~/content/faq";
+import { faqCopy } from "~/content/copy/faq.server";
+import { faqIds } from "~/content/faq";
 import { pagePaths } from "~/content/pages";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
@@ -14,31 +15,33 @@ import { getMeta } from "~/lib/meta";
 import { faqPage } from "~/lib/structured-data";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: shownPage(localeOfRequest(request), "faq") };
+  const locale = localeOfRequest(request);
+  return { page: shownPage(locale, "faq"), copy: faqCopy[locale] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, copy } = loaderData;
   const to = useLocalePath();
+  const entries = faqIds.map((id) => copy.entries[id]);
   return (
     <>
-      <StructuredData data={faqPage(faqEntries)} />
+      <StructuredData data={faqPage(entries, page.locale)} />
       <PageHero heading={page.heading} intro={page.intro} />
-      <FaqSection />
+      <FaqSection copy={copy} entries={entries} />
       <CallToAction
         id="still-have-questions"
         layout="split"
-        heading={faqText.stillHaveQuestions.heading}
-        text={faqText.stillHaveQuestions.text}
+        heading={copy.stillHaveQuestions.heading}
+        text={copy.stillHaveQuestions.text}
         actions={[
-          { label: faqText.stillHaveQuestions.contact, to: to(pagePaths.contact) },
+          { label: copy.stillHaveQuestions.contact, to: to(pagePaths.contact) },
           {
             label: contact.phoneDisplay,
             href: contactLinks.tel,
             icon: PhoneIcon,
-            srPrefix: faqText.stillHaveQuestions.call,
+            srPrefix: copy.stillHaveQuestions.call,
           },
         ]}
       />

@@ -4,30 +4,31 @@ import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { pagePaths } from "~/content/pages";
 import { shownPage } from "~/content/copy/pages.server";
+import { processCopy } from "~/content/copy/process.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/site-context";
-import { processPage } from "~/content/process";
 import { getMeta } from "~/lib/meta";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: shownPage(localeOfRequest(request), "howItWorks") };
+  const locale = localeOfRequest(request);
+  return { page: shownPage(locale, "howItWorks"), copy: processCopy[locale] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, copy } = loaderData;
   const to = useLocalePath();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <ProcessSteps />
+      <ProcessSteps copy={copy} />
       <CallToAction
         id="process-cta-heading"
         background="tint"
-        heading={processPage.closing.heading}
-        text={processPage.closing.text}
-        actions={[{ label: processPage.closing.cta, to: to(pagePaths.quoteRequest) }]}
+        heading={copy.closing.heading}
+        text={copy.closing.text}
+        actions={[{ label: copy.closing.cta, to: to(pagePaths.quoteRequest) }]}
       />
     </>
   );

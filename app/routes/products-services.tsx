@@ -6,37 +6,51 @@ import { ServiceCard } from "~/components/products/service-card";
 import { Section, SectionHeader } from "~/components/ui/section";
 import { pagePaths } from "~/content/pages";
 import { shownPage } from "~/content/copy/pages.server";
+import { productsCopy } from "~/content/copy/products.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/site-context";
-import { products, productsPage, services } from "~/content/products";
-import { plannerLinks } from "~/content/solar-plan-links";
+import { products, serviceIds } from "~/content/products";
 import { getMeta } from "~/lib/meta";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: shownPage(localeOfRequest(request), "productsServices") };
+  const locale = localeOfRequest(request);
+  return { page: shownPage(locale, "productsServices"), copy: productsCopy[locale] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function ProductsServicesPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, copy } = loaderData;
   const to = useLocalePath();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <Section aria-labelledby="products-heading">
-        <SectionHeader id="products-heading" {...productsPage.products} />
+        <SectionHeader id="products-heading" {...copy.products} />
         <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {products.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index === 0} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              words={copy.productItems[product.id]}
+              requestQuote={copy.requestQuote}
+              linkSubject={copy.linkSubject}
+              eager={index === 0}
+            />
           ))}
         </div>
       </Section>
       <Section tone="tint" aria-labelledby="services-heading">
-        <SectionHeader id="services-heading" {...productsPage.services} />
+        <SectionHeader id="services-heading" {...copy.services} />
         <div className="mx-auto mt-12 grid max-w-5xl gap-8 md:grid-cols-2">
-          {services.map((service) => (
-            <ServiceCard key={service.id} service={service} />
+          {serviceIds.map((id) => (
+            <ServiceCard
+              key={id}
+              id={id}
+              words={copy.serviceItems[id]}
+              inquire={copy.inquire}
+              linkSubject={copy.linkSubject}
+            />
           ))}
         </div>
       </Section>
@@ -44,13 +58,13 @@ export default function ProductsServicesPage({ loaderData }: Route.ComponentProp
         id="products-closing-heading"
         layout="split"
         background="warm"
-        heading={productsPage.closing.heading}
-        text={productsPage.closing.text}
+        heading={copy.closing.heading}
+        text={copy.closing.text}
         actions={[
-          { label: productsPage.closing.primary, to: to(pagePaths.quoteRequest) },
-          { label: productsPage.closing.secondary, to: to(pagePaths.howItWorks) },
+          { label: copy.closing.primary, to: to(pagePaths.quoteRequest) },
+          { label: copy.closing.secondary, to: to(pagePaths.howItWorks) },
         ]}
-        aside={{ label: plannerLinks.products, to: to(pagePaths.solarCalculator) }}
+        aside={{ label: copy.plannerLink, to: to(pagePaths.solarCalculator) }}
       />
     </>
   );

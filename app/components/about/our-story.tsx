@@ -1,30 +1,36 @@
 import { SectionHeader, Section } from "~/components/ui/section";
-import { story } from "~/content/about";
+import { storyHighlights, storyImage } from "~/content/about";
+import { company } from "~/content/company";
+import type { AboutCopy } from "~/content/copy/en/about";
+import { fill } from "~/lib/i18n/fill";
 
 /** The company's history: founded 2015, 2,500+ installations. */
-export function OurStory() {
+export function OurStory({ copy, name }: { copy: AboutCopy["story"]; name: string }) {
+  const values = { name, founded: company.founded };
   return (
     <Section aria-labelledby="our-story-heading">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeader
             id="our-story-heading"
-            eyebrow={story.eyebrow}
-            heading={story.heading}
+            eyebrow={copy.eyebrow}
+            heading={fill(copy.heading, values)}
             align="start"
           />
           <div className="mt-6 space-y-4 text-base leading-relaxed text-navy-700 sm:text-lg">
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {copy.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph, values)}</p>
             ))}
           </div>
           <dl className="mt-8 grid grid-cols-2 gap-4">
-            {story.highlights.map((highlight) => (
+            {storyHighlights.map((highlight) => (
               <div
-                key={highlight.label}
+                key={highlight.id}
                 className="flex flex-col-reverse rounded-2xl border border-sun-200 bg-sun-50 p-5"
               >
-                <dt className="mt-1 text-sm font-medium text-navy-700">{highlight.label}</dt>
+                <dt className="mt-1 text-sm font-medium text-navy-700">
+                  {copy.highlights[highlight.id]}
+                </dt>
                 <dd className="text-3xl font-extrabold tracking-tight text-navy-900">
                   {highlight.value}
                 </dd>
@@ -38,10 +44,10 @@ export function OurStory() {
             className="absolute -inset-2 -z-10 rotate-2 rounded-3xl bg-sun-100 sm:-inset-4"
           />
           <img
-            src={story.image.src}
-            alt={story.image.alt}
-            width={story.image.width}
-            height={story.image.height}
+            src={storyImage.src}
+            alt={copy.imageAlt}
+            width={storyImage.width}
+            height={storyImage.height}
             decoding="async"
             className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
           />

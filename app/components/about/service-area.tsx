@@ -1,46 +1,52 @@
 import { Building2, MapPin } from "lucide-react";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { LazyMap } from "~/components/map/lazy-map";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeader, Section } from "~/components/ui/section";
-import { serviceArea } from "~/content/about";
-import {
-  coverageCopy,
-  coverageMapZoom,
-  coverageMarkers,
-  coveragePlaces,
-  headquarters,
-} from "~/content/coverage";
+import type { AboutCopy } from "~/content/copy/en/about";
+import type { CoverageCopy } from "~/content/copy/en/coverage";
+import { coverageMapZoom, coverageMarkers, coveragePlaces, headquarters } from "~/content/coverage";
+import { pagePaths } from "~/content/pages";
 import { cn } from "~/lib/cn";
+import { useLocalePath } from "~/lib/i18n/site-context";
 
 const hq = headquarters();
-const markers = coverageMarkers();
 
 /** The service-area map and the list of places it marks, the headquarters highlighted. */
-export function ServiceArea() {
+export function ServiceArea({
+  copy,
+  coverage,
+}: {
+  copy: AboutCopy["serviceArea"];
+  coverage: CoverageCopy;
+}) {
+  const to = useLocalePath();
+  const markers = useMemo(() => coverageMarkers(coverage), [coverage]);
   return (
     <Section tone="tint" aria-labelledby="service-area-heading">
       <SectionHeader
         id="service-area-heading"
-        eyebrow={serviceArea.eyebrow}
-        heading={serviceArea.heading}
-        intro={serviceArea.intro}
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
+        intro={copy.intro}
       />
       <div className="mt-12 grid gap-8 lg:grid-cols-3">
         <LazyMap
           center={{ lat: hq.lat, lng: hq.lng }}
           zoom={coverageMapZoom}
           markers={markers}
-          label={serviceArea.mapLabel}
-          placeholder={serviceArea.mapPlaceholder}
+          label={copy.mapLabel}
+          placeholder={copy.mapPlaceholder}
+          zoomTitles={{ zoomIn: copy.zoomIn, zoomOut: copy.zoomOut }}
           className="h-96 shadow-sm sm:h-[28rem] lg:col-span-2 lg:h-auto lg:min-h-[36rem]"
         />
         <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-bold text-navy-900">{serviceArea.listHeading}</h3>
+          <h3 className="text-lg font-bold text-navy-900">{copy.listHeading}</h3>
           <ul className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-1">
             {coveragePlaces.map((place) => (
               <li
-                key={place.name}
+                key={place.id}
                 data-headquarters={place.isHeadquarters || undefined}
                 className={cn(
                   "flex min-h-11 items-center gap-3 rounded-xl px-3 py-2",
@@ -54,23 +60,23 @@ export function ServiceArea() {
                 ) : (
                   <MapPin className="size-5 shrink-0 text-navy-500" aria-hidden="true" />
                 )}
-                <span>{place.name}</span>
+                <span>{coverage.places[place.id]}</span>
                 {place.isHeadquarters ? (
                   <span className="ml-auto rounded-full bg-sun-500 px-2.5 py-0.5 text-xs font-bold text-navy-950">
-                    {coverageCopy.headquartersBadge}
+                    {coverage.headquartersBadge}
                   </span>
                 ) : null}
               </li>
             ))}
           </ul>
-          <p className="mt-5 text-sm leading-relaxed text-navy-700">{serviceArea.listNote}</p>
+          <p className="mt-5 text-sm leading-relaxed text-navy-700">{copy.listNote}</p>
           <Link
-            to="/contact"
+            to={to(pagePaths.contact)}
             viewTransition
             prefetch="intent"
             className={cn(buttonVariants({ variant: "outline", size: "md" }), "mt-4 w-full")}
           >
-            {serviceArea.contactLink}
+            {copy.contactLink}
           </Link>
         </div>
       </div>

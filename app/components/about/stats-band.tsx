@@ -1,19 +1,19 @@
 import { Section } from "~/components/ui/section";
-import { statsBand } from "~/content/about";
 import { stats } from "~/content/company";
+import type { AboutCopy } from "~/content/copy/en/about";
 
 /** The headline claims: 2,500+ installations, 30+ districts, 98% satisfaction, 24/7 support. */
-export function StatsBand() {
+export function StatsBand({ copy }: { copy: AboutCopy["statsBand"] }) {
   return (
     <Section tone="dark" aria-labelledby="stats-heading" className="relative overflow-hidden">
       <h2 id="stats-heading" className="sr-only">
-        {statsBand.heading}
+        {copy.heading}
       </h2>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-10 text-center lg:grid-cols-4">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse">
+          <div key={stat.id} className="flex flex-col-reverse">
             <dt className="mt-2 text-sm font-semibold tracking-wide text-navy-100 uppercase sm:text-base">
-              {stat.label}
+              {copy.labels[stat.id]}
             </dt>
             <dd className="text-4xl font-extrabold tracking-tight text-sun-300 sm:text-5xl">
               {stat.value}

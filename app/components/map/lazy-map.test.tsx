@@ -13,6 +13,7 @@ const leaflet = vi.hoisted(() => {
     bindPopup,
     map: vi.fn(() => map),
     tileLayer: vi.fn(() => ({ addTo })),
+    control: { zoom: vi.fn(() => ({ addTo })) },
     icon: vi.fn((options: unknown) => ({ options })),
     marker: vi.fn(() => {
       const marker = { addTo: () => marker, bindPopup };
@@ -124,6 +125,41 @@ describe("LazyMap", () => {
     expect(leaflet.bindPopup).toHaveBeenCalledOnce();
     const popup = leaflet.bindPopup.mock.calls[0]?.[0] as HTMLElement;
     expect(popup.textContent).toBe("Bhubaneswar (Headquarters)Head office");
+  });
+
+  it("keeps Leaflet's zoom buttons unless it is given their names in the page's language", async () => {
+    const { container } = renderMap();
+    act(() => FakeIntersectionObserver.scrollIntoView());
+    await waitFor(() => expect(container.querySelector('[data-state="ready"]')).not.toBeNull());
+    expect(leaflet.map).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ zoomControl: true }),
+    );
+    expect(leaflet.control.zoom).not.toHaveBeenCalled();
+    cleanup();
+
+    const odia = render(
+      <LazyMap
+        center={{ lat: 20.3, lng: 85.8 }}
+        zoom={8}
+        markers={markers}
+        label="ସେବା ଅଞ୍ଚଳ"
+        placeholder="…"
+        zoomTitles={{ zoomIn: "ବଡ଼ କରନ୍ତୁ", zoomOut: "ଛୋଟ କରନ୍ତୁ" }}
+      />,
+    );
+    act(() => FakeIntersectionObserver.scrollIntoView());
+    await waitFor(() =>
+      expect(odia.container.querySelector('[data-state="ready"]')).not.toBeNull(),
+    );
+    expect(leaflet.map).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ zoomControl: false }),
+    );
+    expect(leaflet.control.zoom).toHaveBeenCalledWith({
+      zoomInTitle: "ବଡ଼ କରନ୍ତୁ",
+      zoomOutTitle: "ଛୋଟ କରନ୍ତୁ",
+    });
   });
 
   it("removes the map with the component", async () => {

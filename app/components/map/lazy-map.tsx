@@ -25,6 +25,8 @@ export interface LazyMapProps {
   placeholder: string;
   /** Sizes the box (it never changes size, so nothing shifts); defaults to h-80 sm:h-96. */
   className?: string;
+  /** The zoom buttons' names in the page's language; Leaflet's English ones otherwise. */
+  zoomTitles?: { zoomIn: string; zoomOut: string };
 }
 
 /**
@@ -32,7 +34,15 @@ export interface LazyMapProps {
  * is in the HTML, Leaflet and its stylesheet load only when the box nears the viewport
  * (docs/decisions/002). The map is built once from the first props it is given.
  */
-export function LazyMap({ center, zoom, markers, label, placeholder, className }: LazyMapProps) {
+export function LazyMap({
+  center,
+  zoom,
+  markers,
+  label,
+  placeholder,
+  className,
+  zoomTitles,
+}: LazyMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
 
@@ -46,7 +56,13 @@ export function LazyMap({ center, zoom, markers, label, placeholder, className }
       zoomAnimation: animate,
       fadeAnimation: animate,
       markerZoomAnimation: animate,
+      zoomControl: !zoomTitles,
     });
+    if (zoomTitles) {
+      L.control
+        .zoom({ zoomInTitle: zoomTitles.zoomIn, zoomOutTitle: zoomTitles.zoomOut })
+        .addTo(map);
+    }
     L.tileLayer(publicConfig.map.tileUrl, {
       attribution: publicConfig.map.attribution,
       maxZoom: 19,

@@ -1,11 +1,32 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { type ProductInfo, productsPage, quoteRequestHref } from "~/content/products";
+import type { ProductsCopy } from "~/content/copy/en/products";
+import { type ProductInfo, quoteRequestHref } from "~/content/products";
 import { cn } from "~/lib/cn";
+import { fill } from "~/lib/i18n/fill";
+import { useLocalePath } from "~/lib/i18n/site-context";
+
+/** The words one product card shows. */
+export type ProductWords = ProductsCopy["productItems"][ProductInfo["id"]];
 
 /** One product: picture, description, its detail rows and a quote link. */
-export function ProductCard({ product, eager = false }: { product: ProductInfo; eager?: boolean }) {
+export function ProductCard({
+  product,
+  words,
+  requestQuote,
+  linkSubject,
+  eager = false,
+}: {
+  product: ProductInfo;
+  words: ProductWords;
+  /** The quote link's text. */
+  requestQuote: string;
+  /** Read after the link's text by screen readers only: {title}. */
+  linkSubject: string;
+  eager?: boolean;
+}) {
+  const to = useLocalePath();
   const headingId = `${product.id}-heading`;
   return (
     <article
@@ -15,7 +36,7 @@ export function ProductCard({ product, eager = false }: { product: ProductInfo; 
     >
       <img
         src={product.image.src}
-        alt={product.image.alt}
+        alt={words.imageAlt}
         width={product.image.width}
         height={product.image.height}
         loading={eager ? undefined : "lazy"}
@@ -24,11 +45,11 @@ export function ProductCard({ product, eager = false }: { product: ProductInfo; 
       />
       <div className="flex flex-1 flex-col p-6">
         <h3 id={headingId} className="text-xl font-bold text-navy-900">
-          {product.title}
+          {words.title}
         </h3>
-        <p className="mt-3 leading-relaxed text-navy-700">{product.description}</p>
+        <p className="mt-3 leading-relaxed text-navy-700">{words.description}</p>
         <dl className="mt-6 divide-y divide-navy-100 border-y border-navy-100">
-          {product.details.map((detail) => (
+          {words.details.map((detail) => (
             <div key={detail.label} className="py-3">
               <dt className="text-xs font-bold tracking-wider text-sun-800 uppercase">
                 {detail.label}
@@ -39,13 +60,13 @@ export function ProductCard({ product, eager = false }: { product: ProductInfo; 
         </dl>
         <div className="mt-auto pt-6">
           <Link
-            to={quoteRequestHref(product.id)}
+            to={to(quoteRequestHref(product.id))}
             viewTransition
             prefetch="intent"
             className={cn(buttonVariants({ variant: "sun", size: "lg" }), "w-full")}
           >
-            {productsPage.requestQuote}
-            <span className="sr-only">{productsPage.linkSubject(product.title)}</span>
+            {requestQuote}
+            <span className="sr-only">{fill(linkSubject, { title: words.title })}</span>
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>

@@ -11,11 +11,6 @@ export const businessCopy = {
     city: "Bhubaneswar",
     region: "Odisha",
   },
-  /**
-   * The districts served, by the place's name in ~/content/coverage; a place not listed is
-   * shown by that name, as English does.
-   */
-  places: {} as Record<string, string>,
   knowsAbout: ["Solar panels", "Battery inverters", "Energy storage"],
 };
 

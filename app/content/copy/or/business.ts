@@ -11,17 +11,5 @@ export const businessCopy = {
     city: "ଭୁବନେଶ୍ୱର",
     region: "ଓଡ଼ିଶା",
   },
-  places: {
-    Bhubaneswar: "ଭୁବନେଶ୍ୱର",
-    Balasore: "ବାଲେଶ୍ୱର",
-    Bhadrak: "ଭଦ୍ରକ",
-    Jajapur: "ଯାଜପୁର",
-    Cuttack: "କଟକ",
-    Puri: "ପୁରୀ",
-    Rourkela: "ରାଉରକେଲା",
-    Sambalpur: "ସମ୍ବଲପୁର",
-    Berhampur: "ବ୍ରହ୍ମପୁର",
-    Baripada: "ବାରିପଦା",
-  },
   knowsAbout: ["ସୋଲାର ପ୍ୟାନେଲ", "ବ୍ୟାଟେରୀ ଇନଭର୍ଟର", "ଶକ୍ତି ସଂରକ୍ଷଣ"],
 } satisfies BusinessCopy;
