@@ -15,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "kind",
       "id",
       "createdAt",
+      "language",
       "status",
       "assignedTo",
       "name",
