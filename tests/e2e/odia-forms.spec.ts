@@ -326,3 +326,46 @@ test("the inbox shows staff the language a lead was sent in", async ({ page }) =
   await expect(page.getByRole("main")).toContainText("Language");
   await expect(page.getByRole("main")).toContainText("Odia (ଓଡ଼ିଆ)");
 });
+
+test.describe("deletion request in Odia", () => {
+  const deletionForm = (page: Page) => page.getByRole("region", { name: or.deletion.heading });
+
+  test("is sent from /or/privency-policy and reaches the inbox as Odia", async ({ page }) => {
+    const email = uniqueEmail("odia-deletion");
+    await page.goto("/or/privency-policy");
+    const form = deletionForm(page);
+    await form.getByRole("button", { name: or.deletion.submit }).click();
+    await expect(form.getByLabel(or.deletion.emailLabel)).toHaveAccessibleDescription(
+      orErrors.email.email_or_phone_required(),
+    );
+    await form.getByLabel(or.deletion.emailLabel).fill(email);
+    await form.getByRole("button", { name: or.deletion.submit }).click();
+    await expect(form.getByRole("status")).toContainText(or.deletion.success.title);
+    await expect(toast(page)).toContainText(or.deletion.success.description);
+
+    await signInPage(page, createStaff(), `/inbox?kind=privacy&q=${encodeURIComponent(email)}`);
+    const card = page.getByRole("list", { name: "Leads" }).getByRole("link");
+    await expect(card.getByTestId("lead-language")).toHaveText("Odia (ଓଡ଼ିଆ)");
+  });
+});
+
+test.describe("deletion request in Odia without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a request with neither address nor phone is refused in Odia by the server", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto("/or/privency-policy");
+    const form = page.getByRole("region", { name: or.deletion.heading });
+    await form.getByLabel(or.deletion.messageLabel).fill("ମୋ ତଥ୍ୟ ଡିଲିଟ କରନ୍ତୁ।");
+    await form.getByRole("button", { name: or.deletion.submit }).click();
+    await expect(page).toHaveURL(/\/or\/privency-policy$/);
+    const refused = page.getByRole("region", { name: or.deletion.heading });
+    await expect(refused.getByLabel(or.deletion.emailLabel)).toHaveAccessibleDescription(
+      orErrors.email.email_or_phone_required(),
+    );
+    await expect(refused.getByLabel(or.deletion.messageLabel)).toHaveValue("ମୋ ତଥ୍ୟ ଡିଲିଟ କରନ୍ତୁ।");
+    expectedErrors(pageErrors, /status of 400/);
+  });
+});

@@ -15,7 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "kind",
       "id",
       "createdAt",
-      "language",
       "status",
       "assignedTo",
       "name",
@@ -23,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "phone",
       "product",
       "message",
+      "language",
     ],
     rows.map((row) => ({ ...row, assignedTo: row.assigneeName ?? "" })),
   );
