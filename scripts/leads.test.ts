@@ -68,6 +68,7 @@ describe.each(testEngines)("npm run leads on $engine", ({ create }) => {
       kind: "quote",
       id: 1,
       createdAt: "2025-07-01T09:00:00.000Z",
+      language: "en",
       name: "Bikash Sahoo",
       email: "bikash@example.in",
       phone: "+91 94370 22222",
@@ -86,11 +87,21 @@ describe.each(testEngines)("npm run leads on $engine", ({ create }) => {
   it("exports CSV a spreadsheet reads safely, filtered by kind and date", async () => {
     expect(await run("export", "--format=csv", "--kind=contact")).toBe(0);
     const [header, row] = parseCsv(out);
-    expect(header).toEqual(["kind", "id", "createdAt", "name", "email", "phone", "message"]);
+    expect(header).toEqual([
+      "kind",
+      "id",
+      "createdAt",
+      "language",
+      "name",
+      "email",
+      "phone",
+      "message",
+    ]);
     expect(row).toEqual([
       "contact",
       "1",
       "2021-03-01T09:00:00.000Z",
+      "en",
       '\'=HYPERLINK("http://evil.example","Click")',
       "old@example.com",
       "'+91 94370 11111",

@@ -75,6 +75,7 @@ export const inboxCopy = {
     name: "Name",
     email: "Email",
     phone: "Phone",
+    language: "Language",
     message: "Message",
     address: "Street address",
     location: "PIN code or town",

@@ -1,20 +1,7 @@
-// Wording shared by the site's three forms (contact, quote request, newsletter): the failure
-// toast and the refusals the server gives before a form is read. Field errors are in
-// copy/en/field-errors.ts.
+// What the server answers before any page code runs (server/form-security.ts and
+// server/request-handler.ts): the refusals of a form post. The forms' own words, failure
+// toasts included, are copy: copy/<locale>/forms.ts; field errors copy/<locale>/field-errors.ts.
 
-export const submissionMessages = {
-  /** The destructive toast when the request fails (network, server or a refusal). */
-  failedTitle: "Not sent",
-  failedText:
-    "We couldn't send your details just now. Nothing you typed is lost: please check your connection and try again.",
-  /** When the site runs without its database (a prerendered preview, for one). */
-  unavailableText:
-    "Our forms are not taking submissions at the moment. Please try again later, or call or e-mail us.",
-  invalidTitle: "Please check the form",
-  invalidText: "Some fields need your attention before we can send this.",
-} as const;
-
-/** What the server answers before any page code runs (server/form-security.ts). */
 export const formRefusals = {
   throttled: {
     title: "Too many submissions",

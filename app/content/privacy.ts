@@ -41,18 +41,3 @@ export interface PolicySection extends PolicySectionCopy {
 
 /** When the policy was last revised (shown in the page's language). */
 export const policyLastUpdated = "2025-07-26";
-
-/** The deletion request form in "Your Privacy Rights". */
-export const deletionRequestCopy = {
-  heading: "Ask us to delete your data",
-  text: "Give the email address or the phone number (or both) you used with us. We will confirm it is you, delete every record we hold about you, and tell you when it is done.",
-  emailLabel: "Email address",
-  phoneLabel: "Phone number",
-  messageLabel: "Anything we should know (optional)",
-  submit: "Send deletion request",
-  pending: "Sending...",
-  success: {
-    title: "Request received",
-    description: "Thank you. We will confirm your identity and answer within 30 days.",
-  },
-} as const;

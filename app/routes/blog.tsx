@@ -6,9 +6,11 @@ import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { ExploreTopics } from "~/components/blog/explore-topics";
 import { PostListing, resultsHeadingId } from "~/components/blog/post-listing";
 import { useBlogSearch } from "~/components/blog/use-blog-search";
+import { FormsCopyProvider } from "~/components/leads/forms-copy";
 import { PageHero } from "~/components/page-hero";
 import { Container } from "~/components/ui/section";
 import { blogCopy } from "~/content/copy/blog.server";
+import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
@@ -25,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page: shownPage(locale, "blog"),
     copy: { topics, articleCount, card, listing, sidebar, explore },
     posts: getPostSummaries(locale),
+    forms: formsCopy[locale],
   };
 }
 
@@ -79,7 +82,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             focusResults();
           }}
         />
-        <BlogSidebar copy={copy} posts={posts} query={query} />
+        <FormsCopyProvider value={loaderData.forms}>
+          <BlogSidebar copy={copy} posts={posts} query={query} />
+        </FormsCopyProvider>
       </Container>
 
       <ExploreTopics copy={copy} posts={posts} />

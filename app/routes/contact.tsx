@@ -4,12 +4,14 @@ import { CallToAction } from "~/components/call-to-action";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactMap } from "~/components/contact/contact-map";
+import { FormsCopyProvider } from "~/components/leads/forms-copy";
 import { PageHero } from "~/components/page-hero";
 import { StructuredData } from "~/components/structured-data";
 import { Container } from "~/components/ui/section";
 import { contactLinks } from "~/content/company";
-import { contactBanner } from "~/content/contact";
 import { businessCopy } from "~/content/copy/business.server";
+import { contactCopy } from "~/content/copy/contact.server";
+import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { contactSchema } from "~/lib/leads/schemas";
@@ -37,7 +39,12 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { page: shownPage(locale, "contact"), business: businessCopy[locale] };
+  return {
+    page: shownPage(locale, "contact"),
+    copy: contactCopy[locale],
+    forms: formsCopy[locale],
+    business: businessCopy[locale],
+  };
 }
 
 export const shouldRevalidate = keepDataAfterPosts;
@@ -45,25 +52,27 @@ export const shouldRevalidate = keepDataAfterPosts;
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { page, business } = loaderData;
+  const { page, copy, forms, business } = loaderData;
   return (
     <>
       <StructuredData data={localBusiness(page.locale, business)} />
       <PageHero heading={page.heading} intro={page.intro} />
       <section aria-labelledby="contact-form-heading" className="bg-navy-50 py-16 sm:py-24">
         <Container className="grid gap-8 lg:grid-cols-12">
-          <ContactForm className="lg:col-span-7" />
-          <ContactDetails className="lg:col-span-5" />
-          <ContactMap className="lg:col-span-12" />
+          <FormsCopyProvider value={forms}>
+            <ContactForm className="lg:col-span-7" />
+          </FormsCopyProvider>
+          <ContactDetails copy={copy.details} className="lg:col-span-5" />
+          <ContactMap copy={copy.map} className="lg:col-span-12" />
         </Container>
       </section>
       <CallToAction
         id="contact-banner-heading"
-        heading={contactBanner.heading}
-        text={contactBanner.text}
+        heading={copy.banner.heading}
+        text={copy.banner.text}
         actions={[
-          { label: contactBanner.call, href: contactLinks.tel, icon: PhoneIcon },
-          { label: contactBanner.email, href: contactLinks.mailto, icon: MailIcon },
+          { label: copy.banner.call, href: contactLinks.tel, icon: PhoneIcon },
+          { label: copy.banner.email, href: contactLinks.mailto, icon: MailIcon },
         ]}
       />
     </>

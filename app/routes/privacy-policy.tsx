@@ -1,12 +1,14 @@
 import { CalendarDaysIcon, HouseIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
+import { FormsCopyProvider } from "~/components/leads/forms-copy";
 import { PageHero } from "~/components/page-hero";
 import { PolicyContents } from "~/components/privacy/policy-contents";
 import { PolicySection } from "~/components/privacy/policy-section";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { pagePaths } from "~/content/pages";
+import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { privacyCopy } from "~/content/copy/privacy.server";
 import { formatDate } from "~/lib/i18n/format";
@@ -44,6 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
     copy,
     // The sections in the page's order, each under its anchor (the same in both languages).
     sections: policySectionIds.map((id) => ({ id, ...sectionsById[id] })),
+    forms: formsCopy[locale],
     lastUpdated: { iso: policyLastUpdated, display: formatDate(policyLastUpdated, locale) },
   };
 }
@@ -69,13 +72,15 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
         <Container className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
           <PolicyContents sections={sections} label={copy.tocLabel} />
           <article className="mt-10 max-w-3xl space-y-12 lg:mt-0">
-            {sections.map((section) => (
-              <PolicySection
-                key={section.id}
-                section={section}
-                contactLabels={copy.contactLabels}
-              />
-            ))}
+            <FormsCopyProvider value={loaderData.forms}>
+              {sections.map((section) => (
+                <PolicySection
+                  key={section.id}
+                  section={section}
+                  contactLabels={copy.contactLabels}
+                />
+              ))}
+            </FormsCopyProvider>
             <div className="border-t border-navy-100 pt-10">
               <Link
                 to={to(pagePaths.home)}

@@ -1,9 +1,12 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/quote-request";
 import type { PageHandle } from "~/lib/page-handle";
+import { FormsCopyProvider } from "~/components/leads/forms-copy";
 import { PageHero } from "~/components/page-hero";
 import { QuoteRequest } from "~/components/quote/quote-request";
+import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
+import { quoteCopy } from "~/content/copy/quote.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { estimateSystem } from "~/lib/estimate";
 import { defaultQuoteProduct, quoteProductIds } from "~/lib/leads/quote-products";
@@ -22,12 +25,14 @@ export const handle: PageHandle = { searchParams: ["product", quotePlanParam] };
 // A visitor sent here by the savings planner brings its inputs (?plan=…): the plan is worked
 // out again here, shown beside the form and sent with it.
 export function loader({ request }: Route.LoaderArgs) {
-  const page = shownPage(localeOfRequest(request), "quoteRequest");
+  const locale = localeOfRequest(request);
+  const page = shownPage(locale, "quoteRequest");
+  const words = { page, copy: quoteCopy[locale], forms: formsCopy[locale] };
   const carried = computePlanFromText(new URL(request.url).searchParams.get(quotePlanParam));
-  if (!carried) return { page, carriedPlan: null };
+  if (!carried) return { ...words, carriedPlan: null };
   const { plan, inputs, query } = carried;
   return {
-    page,
+    ...words,
     carriedPlan: {
       query,
       system: inputs.system,
@@ -75,7 +80,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, copy, forms } = loaderData;
   // ?product= (from the Products page) pre-selects the product; anything else, "not sure".
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("product");
@@ -91,7 +96,9 @@ export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <QuoteRequest initialProduct={initialProduct} carriedPlan={carriedPlan} />
+      <FormsCopyProvider value={forms}>
+        <QuoteRequest copy={copy} initialProduct={initialProduct} carriedPlan={carriedPlan} />
+      </FormsCopyProvider>
     </>
   );
 }

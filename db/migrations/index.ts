@@ -5,6 +5,7 @@ import { quotePlan } from "./0003-quote-plan";
 import { staffAuthTables } from "./0004-staff-auth";
 import { inboxTables } from "./0005-inbox";
 import { staffTwoFactorTables } from "./0006-staff-two-factor";
+import { leadLanguage } from "./0007-lead-language";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -21,5 +22,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0004-staff-auth": staffAuthTables(engine),
     "0005-inbox": inboxTables(engine),
     "0006-staff-two-factor": staffTwoFactorTables(engine),
+    "0007-lead-language": leadLanguage,
   };
 }

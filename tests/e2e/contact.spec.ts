@@ -84,6 +84,7 @@ test.describe("contact form with JavaScript", () => {
         kind: "contact",
         id: expect.any(Number),
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        language: "en",
         name: "Ananya Mohanty",
         email,
         phone: "+91 94370 11111",

@@ -179,6 +179,7 @@ test.describe("the list", () => {
       "phone",
       "product",
       "message",
+      "language",
     ]);
     expect(rows).toHaveLength(28);
     const evil = rows.find((row) => row[6] === `${tag}-1@example.com`);

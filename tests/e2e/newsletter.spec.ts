@@ -29,7 +29,13 @@ test.describe("newsletter with JavaScript", () => {
 
     const stored = await subscribers(email);
     expect(stored).toEqual([
-      { kind: "newsletter", id: expect.any(Number), createdAt: expect.any(String), email },
+      {
+        kind: "newsletter",
+        id: expect.any(Number),
+        createdAt: expect.any(String),
+        language: "en",
+        email,
+      },
     ]);
   });
 

@@ -73,6 +73,7 @@ test.describe("quote request with JavaScript", () => {
         kind: "quote",
         id: expect.any(Number),
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        language: "en",
         name: "Bikash Sahoo",
         email,
         phone: "+91 94370 22222",

@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
 import { SocialLinks } from "~/components/social-links";
-import { contactDetails as copy } from "~/content/contact";
-import { contact, contactLinks, formatAddress } from "~/content/company";
+import type { ContactCopy } from "~/content/copy/en/contact";
+import { contact, contactLinks } from "~/content/company";
 import { cn } from "~/lib/cn";
+import { useSite } from "~/lib/i18n/site-context";
 
 function DetailRow({
   icon: Icon,
@@ -31,7 +32,14 @@ const linkClass =
   "inline-flex min-h-11 items-center font-semibold text-navy-800 underline decoration-sun-500 decoration-2 underline-offset-4 hover:text-navy-900 hover:decoration-sun-700 break-all";
 
 /** Address, phone, e-mail, WhatsApp and hours, then the social profiles. */
-export function ContactDetails({ className }: { className?: string }) {
+export function ContactDetails({
+  copy,
+  className,
+}: {
+  copy: ContactCopy["details"];
+  className?: string;
+}) {
+  const { company } = useSite().copy;
   return (
     <div
       className={cn("rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8", className)}
@@ -41,7 +49,7 @@ export function ContactDetails({ className }: { className?: string }) {
       </h2>
       <ul className="mt-6 grid gap-6">
         <DetailRow icon={MapPin} label={copy.address}>
-          <address className="whitespace-pre-line not-italic">{formatAddress("\n")}</address>
+          <address className="whitespace-pre-line not-italic">{company.address.join("\n")}</address>
         </DetailRow>
         <DetailRow icon={Phone} label={copy.phone}>
           <a href={contactLinks.tel} className={linkClass}>
@@ -65,7 +73,7 @@ export function ContactDetails({ className }: { className?: string }) {
           </a>
         </DetailRow>
         <DetailRow icon={Clock} label={copy.hours}>
-          <p>{contact.openingHours.display}</p>
+          <p>{company.openingHours}</p>
         </DetailRow>
       </ul>
       <div className="mt-8 border-t border-navy-100 pt-6">

@@ -1,26 +1,29 @@
 import { Send } from "lucide-react";
 import { useCallback } from "react";
 import { SubmissionNotice } from "~/components/leads/form-notice";
+import { useFormsCopy } from "~/components/leads/forms-copy";
 import { Honeypot } from "~/components/leads/honeypot";
 import { PrivacyNote } from "~/components/leads/privacy-note";
 import { PersonFields } from "~/components/leads/person-fields";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { TextField } from "~/components/leads/text-field";
 import { useLeadForm } from "~/components/leads/use-lead-form";
-import { contactForm as copy, contactToasts } from "~/content/contact";
-import { submissionMessages } from "~/content/lead-forms";
 import { leadLimits } from "~/lib/leads/form-fields";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 
-const marks = { required: copy.requiredMark, optional: copy.optional };
-
 /** The contact form (spec: full name, email, optional phone, a five-row message). */
 export function ContactForm({ className }: { className?: string }) {
-  const onSent = useCallback((_result: unknown, form: HTMLFormElement | null) => {
-    toast(contactToasts.success);
-    form?.reset();
-  }, []);
+  const forms = useFormsCopy();
+  const copy = forms.contact;
+  const marks = { required: forms.requiredMark, optional: forms.optional };
+  const onSent = useCallback(
+    (_result: unknown, form: HTMLFormElement | null) => {
+      toast(copy.success);
+      form?.reset();
+    },
+    [copy],
+  );
   const { fetcher, pending, errors, values, documentResult, formProps } = useLeadForm({
     name: "contact",
     onSent,
@@ -36,12 +39,7 @@ export function ContactForm({ className }: { className?: string }) {
       </h2>
       <p className="mt-2 leading-relaxed text-navy-700">{copy.intro}</p>
 
-      <SubmissionNotice
-        result={documentResult}
-        sent={contactToasts.success}
-        failedTitle={submissionMessages.failedTitle}
-        invalid={{ title: submissionMessages.invalidTitle, text: submissionMessages.invalidText }}
-      />
+      <SubmissionNotice result={documentResult} sent={copy.success} />
 
       <fetcher.Form
         {...formProps}
@@ -50,7 +48,7 @@ export function ContactForm({ className }: { className?: string }) {
       >
         <PersonFields
           idPrefix="contact"
-          copy={copy.fields}
+          copy={forms.person}
           marks={marks}
           errors={errors}
           values={values}
@@ -62,8 +60,8 @@ export function ContactForm({ className }: { className?: string }) {
           name="message"
           multiline
           rows={5}
-          label={copy.fields.message.label}
-          placeholder={copy.fields.message.placeholder}
+          label={copy.message.label}
+          placeholder={copy.message.placeholder}
           maxLength={leadLimits.message}
           required
           marks={marks}
@@ -79,7 +77,7 @@ export function ContactForm({ className }: { className?: string }) {
             pendingLabel={copy.pending}
             icon={<Send aria-hidden="true" />}
           />
-          <PrivacyNote text={copy.privacyNote} linkLabel={copy.privacyLink} />
+          <PrivacyNote text={copy.privacyNote} />
         </div>
       </fetcher.Form>
     </div>

@@ -1,14 +1,16 @@
 import { Clock, MapPin, Navigation } from "lucide-react";
 import { LazyMap } from "~/components/map/lazy-map";
-import { contactMap as copy } from "~/content/contact";
-import { company, contact, formatAddress } from "~/content/company";
+import type { ContactCopy } from "~/content/copy/en/contact";
+import { contact } from "~/content/company";
 import { cn } from "~/lib/cn";
+import { useSite } from "~/lib/i18n/site-context";
 
 const { lat, lng } = contact.location;
 const directionsHref = `https://www.openstreetmap.org/directions?to=${lat}%2C${lng}#map=16/${lat}/${lng}`;
 
 /** The office on a street-level map (spec: zoom 16, marker with a popup). */
-export function ContactMap({ className }: { className?: string }) {
+export function ContactMap({ copy, className }: { copy: ContactCopy["map"]; className?: string }) {
+  const { company } = useSite().copy;
   return (
     <div
       className={cn(
@@ -22,11 +24,11 @@ export function ContactMap({ className }: { className?: string }) {
         </h2>
         <p className="flex gap-3 leading-relaxed text-navy-700">
           <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-sun-700" />
-          <span className="whitespace-pre-line">{formatAddress("\n")}</span>
+          <span className="whitespace-pre-line">{company.address.join("\n")}</span>
         </p>
         <p className="flex gap-3 leading-relaxed text-navy-700">
           <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-sun-700" />
-          {contact.openingHours.display}
+          {company.openingHours}
         </p>
         <a
           href={directionsHref}
@@ -42,7 +44,15 @@ export function ContactMap({ className }: { className?: string }) {
       <LazyMap
         center={contact.location}
         zoom={16}
-        markers={[{ lat, lng, label: company.name, popup: formatAddress(), kind: "headquarters" }]}
+        markers={[
+          {
+            lat,
+            lng,
+            label: company.name,
+            popup: company.address.join(", "),
+            kind: "headquarters",
+          },
+        ]}
         label={copy.label}
         placeholder={copy.placeholder}
         className="h-80 sm:h-96 lg:col-span-2"

@@ -1,5 +1,6 @@
 import { inboxCopy } from "~/content/inbox";
 import type { InboxLead } from "~/lib/inbox/timeline";
+import { leadLanguageName } from "~/lib/leads/lead-language";
 import { productLabel } from "./format";
 
 // A lead as the page shows it: a name to call them by, and every field they sent.
@@ -15,6 +16,7 @@ export function leadFields(lead: InboxLead): [string, string][] {
   const common: [string, string][] = [
     [labels.email, lead.email || "—"],
     [labels.phone, lead.phone || "—"],
+    [labels.language, leadLanguageName(lead.language)],
   ];
   switch (lead.kind) {
     case "contact":

@@ -1,5 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { cn } from "~/lib/cn";
+import type { SubmissionResult } from "~/lib/leads/submission";
+import { failedText, useFormsCopy } from "./forms-copy";
 
 /**
  * The answer to a form sent without JavaScript, shown where the form is (with JavaScript
@@ -59,18 +61,14 @@ export function FormNotice({
 export function SubmissionNotice({
   result,
   sent,
-  failedTitle,
-  invalid,
   link,
 }: {
-  result:
-    { status: "sent" } | { status: "failed"; message: string } | { status: "invalid" } | undefined;
+  result: SubmissionResult | undefined;
   sent: { title: string; description: string };
-  failedTitle: string;
-  invalid: { title: string; text: string };
   /** Where the confirmation points (the quote's estimate). */
   link?: { href: string; label: string };
 }) {
+  const copy = useFormsCopy();
   if (result?.status === "sent") {
     return (
       <FormNotice
@@ -83,10 +81,24 @@ export function SubmissionNotice({
     );
   }
   if (result?.status === "failed") {
-    return <FormNotice tone="error" className="mt-6" title={failedTitle} text={result.message} />;
+    return (
+      <FormNotice
+        tone="error"
+        className="mt-6"
+        title={copy.failed.title}
+        text={failedText(result, copy)}
+      />
+    );
   }
   if (result?.status === "invalid") {
-    return <FormNotice tone="error" className="mt-6" title={invalid.title} text={invalid.text} />;
+    return (
+      <FormNotice
+        tone="error"
+        className="mt-6"
+        title={copy.invalid.title}
+        text={copy.invalid.text}
+      />
+    );
   }
   return null;
 }

@@ -3,11 +3,12 @@ import { useCallback } from "react";
 import { FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { submissionMessages } from "~/content/lead-forms";
-import { newsletterCopy as copy } from "~/content/newsletter";
+import { pagePaths } from "~/content/pages";
 import { cn } from "~/lib/cn";
+import { useLocalePath } from "~/lib/i18n/site-context";
 import { leadLimits } from "~/lib/leads/form-fields";
 import { toast } from "~/lib/toast";
+import { failedText, useFormsCopy } from "./forms-copy";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
 import { useLeadForm } from "./use-lead-form";
@@ -17,16 +18,23 @@ import { useLeadForm } from "./use-lead-form";
  * without JavaScript. Once subscribed it says so in place of the form.
  */
 export function NewsletterForm({ className }: { className?: string }) {
-  const onSent = useCallback((_result: unknown, form: HTMLFormElement | null) => {
-    toast(copy.success);
-    form?.reset();
-  }, []);
+  const forms = useFormsCopy();
+  const copy = forms.newsletter;
+  const to = useLocalePath();
+  const onSent = useCallback(
+    (_result: unknown, form: HTMLFormElement | null) => {
+      toast(copy.success);
+      form?.reset();
+    },
+    [copy],
+  );
   const { fetcher, pending, errors, values, documentResult, formProps } = useLeadForm({
     name: "newsletter",
     onSent,
   });
   const subscribed = (fetcher.data ?? documentResult)?.status === "sent";
-  const failed = documentResult?.status === "failed" ? documentResult.message : undefined;
+  const failed =
+    documentResult?.status === "failed" ? failedText(documentResult, forms) : undefined;
   const error = errors.email ?? failed;
 
   if (subscribed) {
@@ -50,7 +58,7 @@ export function NewsletterForm({ className }: { className?: string }) {
   return (
     <fetcher.Form
       {...formProps}
-      action="/blog"
+      action={to(pagePaths.blog)}
       className={cn("relative mt-4 grid gap-3", className)}
     >
       <Label htmlFor="newsletter-email" className="sr-only">
@@ -69,7 +77,7 @@ export function NewsletterForm({ className }: { className?: string }) {
         aria-describedby={error ? "newsletter-email-error" : "newsletter-privacy"}
       />
       <FieldError id="newsletter-email-error">
-        {errors.email ?? (failed ? `${submissionMessages.failedTitle}: ${failed}` : undefined)}
+        {errors.email ?? (failed ? `${forms.failed.title}: ${failed}` : undefined)}
       </FieldError>
       <Honeypot idPrefix="newsletter" />
       <SubmitButton

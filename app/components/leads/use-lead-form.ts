@@ -1,29 +1,34 @@
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { submissionMessages } from "~/content/lead-forms";
+import { useLocale } from "~/lib/i18n/site-context";
+import type { Locale } from "~/lib/i18n/locale";
 import type { FieldMessages } from "~/lib/leads/field-errors";
+import { loadFieldErrorSentences } from "~/lib/leads/field-error-sentences";
 import type { FormCheck, FormName } from "~/lib/leads/form-checks";
 import { formValues } from "~/lib/leads/form-fields";
 import type { SentSubmission, SubmissionResult } from "~/lib/leads/submission";
 import { useHydrated } from "~/lib/use-hydrated";
 import { toast } from "~/lib/toast";
+import { failedText, useFormsCopy } from "./forms-copy";
 
 type Check = (values: Record<string, string>) => FormCheck;
 
-// The schemas (and zod) and the field errors' sentences cost about 7 KB: the browser fetches them when a visitor first
-// focuses or points at a form, not with the page (docs/decisions/002-javascript-budget.md).
-const loadedChecks = new Map<FormName, Promise<Check>>();
-function loadCheck(name: FormName): Promise<Check> {
-  let check = loadedChecks.get(name);
+// The schemas (and zod) and the field errors' sentences cost about 7 KB: the browser fetches
+// them when a visitor first focuses or points at a form, not with the page
+// (docs/decisions/002-javascript-budget.md); the sentences only in the page's language.
+const loadedChecks = new Map<string, Promise<Check>>();
+function loadCheck(name: FormName, locale: Locale): Promise<Check> {
+  const key = `${name}:${locale}`;
+  let check = loadedChecks.get(key);
   if (!check) {
-    check = import("~/lib/leads/form-checks").then(
-      ({ checkForm }) =>
+    check = Promise.all([import("~/lib/leads/form-checks"), loadFieldErrorSentences(locale)]).then(
+      ([{ checkForm }, sentences]) =>
         (values: Record<string, string>) =>
-          checkForm(name, values),
+          checkForm(name, values, sentences),
     );
     // A failed load (offline) is tried again next time; the server checks regardless.
-    check.catch(() => loadedChecks.delete(name));
-    loadedChecks.set(name, check);
+    check.catch(() => loadedChecks.delete(key));
+    loadedChecks.set(key, check);
   }
   return check;
 }
@@ -53,6 +58,8 @@ export function useLeadForm<Extra = unknown>({
   const fetcher = useFetcher<Result>({ key: name });
   const documentResult = useActionData() as Result | undefined;
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const copy = useFormsCopy();
   const formRef = useRef<HTMLFormElement>(null);
   const checkRef = useRef<Check | null>(null);
   const [clientErrors, setClientErrors] = useState<FieldMessages<string> | null>(null);
@@ -60,6 +67,18 @@ export function useLeadForm<Extra = unknown>({
   const handled = useRef<unknown>(undefined);
   const pending = fetcher.state !== "idle";
   const sent = useEffectEvent((result: SentSubmission<Extra>) => onSent(result, formRef.current));
+  const refused = useEffectEvent((answer: Result) => {
+    if (answer.status === "failed") {
+      toast({
+        variant: "destructive",
+        title: copy.failed.title,
+        description: failedText(answer, copy),
+      });
+    } else if (answer.status === "invalid") {
+      toast({ variant: "destructive", title: copy.invalid.title, description: copy.invalid.text });
+      focusFirstInvalid(formRef.current, answer.fieldErrors);
+    }
+  });
 
   // Each answer once: the form's state follows it as it renders ...
   const answer = pending ? undefined : (fetcher.data as Result | undefined);
@@ -78,22 +97,8 @@ export function useLeadForm<Extra = unknown>({
   useEffect(() => {
     if (!answer || handled.current === answer) return;
     handled.current = answer;
-    if (answer.status === "sent") {
-      sent(answer);
-    } else if (answer.status === "failed") {
-      toast({
-        variant: "destructive",
-        title: submissionMessages.failedTitle,
-        description: answer.message,
-      });
-    } else {
-      toast({
-        variant: "destructive",
-        title: submissionMessages.invalidTitle,
-        description: submissionMessages.invalidText,
-      });
-      focusFirstInvalid(formRef.current, answer.fieldErrors);
-    }
+    if (answer.status === "sent") sent(answer);
+    else refused(answer);
   }, [answer]);
 
   const latest = pending ? undefined : (answer ?? documentResult);
@@ -103,7 +108,7 @@ export function useLeadForm<Extra = unknown>({
 
   function prepare() {
     if (checkRef.current) return;
-    loadCheck(name).then(
+    loadCheck(name, locale).then(
       (check) => (checkRef.current = check),
       () => {},
     );
@@ -127,7 +132,7 @@ export function useLeadForm<Extra = unknown>({
     }
     // Sent before the schema arrived: check once it has, then send.
     event.preventDefault();
-    loadCheck(name).then(
+    loadCheck(name, locale).then(
       (check) => {
         checkRef.current = check;
         if (checkAndShow(check, form)) void fetcher.submit(form);

@@ -4,12 +4,11 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { submissionMessages } from "~/content/lead-forms";
 import { pagePaths } from "~/content/pages";
 import { useLocalePath } from "~/lib/i18n/site-context";
-import { deletionRequestCopy as copy } from "~/content/privacy";
 import { leadLimits } from "~/lib/leads/form-fields";
 import { toast } from "~/lib/toast";
+import { failedText, useFormsCopy } from "~/components/leads/forms-copy";
 import { Honeypot } from "~/components/leads/honeypot";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { useLeadForm } from "~/components/leads/use-lead-form";
@@ -20,16 +19,22 @@ import { useLeadForm } from "~/components/leads/use-lead-form";
  */
 export function DeletionRequestForm() {
   const to = useLocalePath();
-  const onSent = useCallback((_result: unknown, form: HTMLFormElement | null) => {
-    toast(copy.success);
-    form?.reset();
-  }, []);
+  const forms = useFormsCopy();
+  const copy = forms.deletion;
+  const onSent = useCallback(
+    (_result: unknown, form: HTMLFormElement | null) => {
+      toast(copy.success);
+      form?.reset();
+    },
+    [copy],
+  );
   const { fetcher, pending, errors, values, documentResult, formProps } = useLeadForm({
     name: "privacy",
     onSent,
   });
   const sent = (fetcher.data ?? documentResult)?.status === "sent";
-  const failed = documentResult?.status === "failed" ? documentResult.message : undefined;
+  const failed =
+    documentResult?.status === "failed" ? failedText(documentResult, forms) : undefined;
 
   return (
     <section
@@ -94,9 +99,7 @@ export function DeletionRequestForm() {
           </Field>
           <Honeypot idPrefix="deletion" />
           <div className="sm:col-span-2">
-            <FieldError>
-              {failed ? `${submissionMessages.failedTitle}: ${failed}` : undefined}
-            </FieldError>
+            <FieldError>{failed ? `${forms.failed.title}: ${failed}` : undefined}</FieldError>
             <SubmitButton
               pending={pending}
               label={copy.submit}

@@ -2,7 +2,9 @@ import { CircleCheck, Sun } from "lucide-react";
 import { Link } from "react-router";
 import { pagePaths } from "~/content/pages";
 import { useLocalePath } from "~/lib/i18n/site-context";
-import { quotePlanCard as copy } from "~/content/quote";
+import type { QuoteCopy } from "~/content/copy/en/quote";
+import { fill } from "~/lib/i18n/fill";
+import { formatNumber as n, formatRupees as rupees } from "~/lib/indian-number";
 import type { SystemType } from "~/lib/solar-plan";
 
 /** What the quote page needs of a plan the visitor brought from the planner. */
@@ -19,7 +21,25 @@ export interface CarriedPlan {
 }
 
 /** The plan the request will carry, above the form, with the way back to change it. */
-export function CarriedPlanCard({ plan }: { plan: CarriedPlan }) {
+/** The plan's lines as the card lists them. */
+export function planLines(plan: CarriedPlan, copy: QuoteCopy["planCard"]): string[] {
+  return [
+    fill(copy.size, { size: n(plan.sizeKw, 1) }),
+    fill(copy.netCost, { netCost: rupees(plan.netCost), subsidies: rupees(plan.subsidies) }),
+    fill(copy.monthlySaving, { saving: rupees(plan.monthlySaving) }),
+    plan.paybackYears === null
+      ? copy.paybackNever
+      : fill(copy.payback, { years: n(plan.paybackYears, 1) }),
+  ];
+}
+
+export function CarriedPlanCard({
+  plan,
+  copy,
+}: {
+  plan: CarriedPlan;
+  copy: QuoteCopy["planCard"];
+}) {
   const to = useLocalePath();
   return (
     <section
@@ -36,7 +56,7 @@ export function CarriedPlanCard({ plan }: { plan: CarriedPlan }) {
       </h2>
       <p className="mt-1 text-sm text-navy-700">{copy.intro}</p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {copy.lines(plan).map((line) => (
+        {planLines(plan, copy).map((line) => (
           <li key={line} className="flex gap-2 font-semibold text-navy-900">
             <CircleCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-leaf-700" />
             {line}

@@ -2,9 +2,10 @@ import { ArrowRight, Calculator, CircleCheck, Info } from "lucide-react";
 import { Link } from "react-router";
 import { pagePaths } from "~/content/pages";
 import { useLocalePath } from "~/lib/i18n/site-context";
-import { plannerLinks } from "~/content/solar-plan-links";
-import { estimateCard as copy, nextSteps, quoteForm } from "~/content/quote";
+import { useFormsCopy } from "~/components/leads/forms-copy";
+import type { QuoteCopy } from "~/content/copy/en/quote";
 import type { SystemEstimate } from "~/lib/estimate";
+import { fill } from "~/lib/i18n/fill";
 
 export interface ShownEstimate {
   estimate: SystemEstimate;
@@ -16,8 +17,15 @@ export interface ShownEstimate {
  * The "Preliminary Estimate" card beside the form: the spec's placeholder until a request
  * has been sent, then the server's estimate for it. Sticky beside the form on wide screens.
  */
-export function EstimateCard({ shown }: { shown: ShownEstimate | undefined }) {
+export function EstimateCard({
+  shown,
+  copy: { estimateCard: copy, nextSteps },
+}: {
+  shown: ShownEstimate | undefined;
+  copy: QuoteCopy;
+}) {
   const to = useLocalePath();
+  const fields = useFormsCopy().quote;
   const valid = shown ? shown.estimate.sizeKw > 0 : false;
   return (
     <aside aria-labelledby="estimate-heading" className="grid gap-6" data-testid="estimate-card">
@@ -47,7 +55,9 @@ export function EstimateCard({ shown }: { shown: ShownEstimate | undefined }) {
                       : "mt-1 font-semibold text-red-700"
                   }
                 >
-                  {shown.estimate.recommendation}
+                  {valid
+                    ? fill(copy.recommendation, { size: shown.estimate.sizeKw.toFixed(1) })
+                    : copy.invalid}
                 </p>
               </div>
               <div className="rounded-xl bg-sun-50 p-4 ring-1 ring-sun-200">
@@ -58,14 +68,14 @@ export function EstimateCard({ shown }: { shown: ShownEstimate | undefined }) {
                   data-testid="estimate-price"
                   className="mt-1 text-3xl font-extrabold text-navy-900 tabular-nums"
                 >
-                  {shown.estimate.priceEstimate}
+                  {valid ? shown.estimate.priceEstimate : copy.priceNotAvailable}
                 </p>
               </div>
               <p className="text-sm text-navy-700">
-                {copy.basis(
-                  quoteForm.fields.roofSize.value(shown.roofSize),
-                  quoteForm.fields.monthlyBill.value(shown.monthlyBill),
-                )}
+                {fill(copy.basis, {
+                  roof: fill(fields.roofSize.value, { value: shown.roofSize }),
+                  bill: fill(fields.monthlyBill.value, { value: shown.monthlyBill }),
+                })}
               </p>
               <p className="flex gap-2 border-t border-navy-100 pt-4 text-sm leading-relaxed text-navy-700">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-700" />
@@ -80,7 +90,7 @@ export function EstimateCard({ shown }: { shown: ShownEstimate | undefined }) {
           prefetch="intent"
           className="flex items-center justify-between gap-3 border-t border-navy-100 bg-sun-50 px-6 py-4 font-semibold text-navy-900 hover:bg-sun-100"
         >
-          {plannerLinks.estimateCard}
+          {copy.plannerLink}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </Link>
       </div>

@@ -5,19 +5,17 @@ import { PrivacyNote } from "~/components/leads/privacy-note";
 import { PersonFields } from "~/components/leads/person-fields";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { FieldFrame, TextField } from "~/components/leads/text-field";
+import { useFormsCopy } from "~/components/leads/forms-copy";
 import { Select } from "~/components/ui/select";
-import { submissionMessages } from "~/content/lead-forms";
-import { productChoices, quoteForm as copy, quoteToasts } from "~/content/quote";
+import { fill } from "~/lib/i18n/fill";
 import { leadLimits, sliderLimits } from "~/lib/leads/form-fields";
-import type { QuoteProductId } from "~/lib/leads/quote-products";
+import { type QuoteProductId, quoteProductIds } from "~/lib/leads/quote-products";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import type { useLeadForm } from "~/components/leads/use-lead-form";
 import type { QuoteSent } from "./quote-request";
 import type { CarriedPlan } from "./carried-plan-card";
 import { preloadSlider } from "./lazy-slider";
 import { noScriptStyle, RangeField } from "./range-field";
-
-const marks = { required: copy.requiredMark, optional: copy.optional };
 
 /** The plan's roof on the spec's slider: square metres, in its steps and range. */
 function planRoofSize(plan: CarriedPlan): number {
@@ -42,6 +40,13 @@ export function QuoteForm({
   carriedPlan?: CarriedPlan | null;
 }) {
   const { fetcher, pending, errors, values, documentResult, formProps } = form;
+  const forms = useFormsCopy();
+  const copy = forms.quote;
+  const marks = { required: forms.requiredMark, optional: forms.optional };
+  const person = {
+    ...forms.person,
+    name: { ...forms.person.name, placeholder: copy.namePlaceholder },
+  };
   const number = (value: string | undefined, fallback: number) =>
     value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
 
@@ -54,9 +59,7 @@ export function QuoteForm({
 
       <SubmissionNotice
         result={documentResult}
-        sent={quoteToasts.success}
-        failedTitle={submissionMessages.failedTitle}
-        invalid={{ title: submissionMessages.invalidTitle, text: submissionMessages.invalidText }}
+        sent={copy.success}
         link={{ href: "#estimate-heading", label: copy.seeEstimate }}
       />
 
@@ -76,7 +79,7 @@ export function QuoteForm({
       >
         <PersonFields
           idPrefix="quote"
-          copy={copy.fields}
+          copy={person}
           marks={marks}
           errors={errors}
           values={values}
@@ -85,8 +88,8 @@ export function QuoteForm({
         <TextField
           id="quote-location"
           name="location"
-          label={copy.fields.location.label}
-          placeholder={copy.fields.location.placeholder}
+          label={copy.location.label}
+          placeholder={copy.location.placeholder}
           autoComplete="postal-code"
           maxLength={leadLimits.location}
           required
@@ -97,8 +100,8 @@ export function QuoteForm({
         <TextField
           id="quote-address"
           name="address"
-          label={copy.fields.address.label}
-          placeholder={copy.fields.address.placeholder}
+          label={copy.address.label}
+          placeholder={copy.address.placeholder}
           autoComplete="street-address"
           maxLength={leadLimits.address}
           marks={marks}
@@ -108,7 +111,7 @@ export function QuoteForm({
         />
         <FieldFrame
           id="quote-product"
-          label={copy.fields.product.label}
+          label={copy.product.label}
           marks={marks}
           unmarked
           error={errors.product}
@@ -121,9 +124,9 @@ export function QuoteForm({
               defaultValue={values.product ?? initialProduct}
               {...aria}
             >
-              {productChoices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.label}
+              {quoteProductIds.map((id) => (
+                <option key={id} value={id}>
+                  {copy.product.choices[id]}
                 </option>
               ))}
             </Select>
@@ -138,24 +141,24 @@ export function QuoteForm({
           <RangeField
             id="quote-roof-size"
             name="roofSize"
-            label={copy.fields.roofSize.label}
-            hint={copy.fields.roofSize.hint}
+            label={copy.roofSize.label}
+            hint={copy.roofSize.hint}
             {...sliderLimits.roofSize}
             defaultValue={number(
               values.roofSize,
               carriedPlan ? planRoofSize(carriedPlan) : sliderLimits.roofSize.defaultValue,
             )}
-            format={copy.fields.roofSize.value}
+            format={(value) => fill(copy.roofSize.value, { value })}
             error={errors.roofSize}
           />
           <RangeField
             id="quote-monthly-bill"
             name="monthlyBill"
-            label={copy.fields.monthlyBill.label}
-            hint={copy.fields.monthlyBill.hint}
+            label={copy.monthlyBill.label}
+            hint={copy.monthlyBill.hint}
             {...sliderLimits.monthlyBill}
             defaultValue={number(values.monthlyBill, sliderLimits.monthlyBill.defaultValue)}
-            format={copy.fields.monthlyBill.value}
+            format={(value) => fill(copy.monthlyBill.value, { value })}
             error={errors.monthlyBill}
           />
         </fieldset>
@@ -165,8 +168,8 @@ export function QuoteForm({
           name="message"
           multiline
           rows={3}
-          label={copy.fields.message.label}
-          placeholder={copy.fields.message.placeholder}
+          label={copy.message.label}
+          placeholder={copy.message.placeholder}
           maxLength={leadLimits.message}
           marks={marks}
           error={errors.message}
@@ -186,11 +189,7 @@ export function QuoteForm({
             className="sm:w-full"
           />
           <p className="text-center text-sm leading-relaxed text-navy-700">{copy.surveyNote}</p>
-          <PrivacyNote
-            text={copy.privacyNote}
-            linkLabel={copy.privacyLink}
-            className="justify-center text-center"
-          />
+          <PrivacyNote text={copy.privacyNote} className="justify-center text-center" />
         </div>
       </fetcher.Form>
     </div>

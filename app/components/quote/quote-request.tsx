@@ -1,7 +1,8 @@
 import { useCallback, useRef } from "react";
+import { useFormsCopy } from "~/components/leads/forms-copy";
 import { useLeadForm } from "~/components/leads/use-lead-form";
 import { Container } from "~/components/ui/section";
-import { quoteToasts } from "~/content/quote";
+import type { QuoteCopy } from "~/content/copy/en/quote";
 import type { QuoteProductId } from "~/lib/leads/quote-products";
 import { toast } from "~/lib/toast";
 import { type CarriedPlan, CarriedPlanCard } from "./carried-plan-card";
@@ -13,16 +14,20 @@ export type QuoteSent = { shown: ShownEstimate };
 
 /** The form on the left, the sticky estimate card on the right (one column on phones). */
 export function QuoteRequest({
+  copy,
   initialProduct,
   carriedPlan,
 }: {
+  /** The page's words beside the form (the form's own come from FormsCopyProvider). */
+  copy: QuoteCopy;
   initialProduct: QuoteProductId;
   /** The savings plan the visitor brought from the planner, if any. */
   carriedPlan: CarriedPlan | null;
 }) {
   const cardRef = useRef<HTMLDivElement>(null);
+  const { success } = useFormsCopy().quote;
   const onSent = useCallback(() => {
-    toast(quoteToasts.success);
+    toast(success);
     // On a phone the card sits below the form: bring the new estimate into view.
     requestAnimationFrame(() => {
       const card = cardRef.current;
@@ -30,7 +35,7 @@ export function QuoteRequest({
       const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       card.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
     });
-  }, []);
+  }, [success]);
   const form = useLeadForm<QuoteSent>({
     name: "quote",
     onSent,
@@ -42,11 +47,11 @@ export function QuoteRequest({
     <section aria-labelledby="quote-form-heading" className="bg-navy-50 py-16 sm:py-24">
       <Container className="grid items-start gap-8 lg:grid-cols-12">
         <div className="grid gap-6 lg:col-span-7 xl:col-span-8">
-          {carriedPlan ? <CarriedPlanCard plan={carriedPlan} /> : null}
+          {carriedPlan ? <CarriedPlanCard plan={carriedPlan} copy={copy.planCard} /> : null}
           <QuoteForm form={form} initialProduct={initialProduct} carriedPlan={carriedPlan} />
         </div>
         <div ref={cardRef} className="lg:sticky lg:top-24 lg:col-span-5 xl:col-span-4">
-          <EstimateCard shown={shown} />
+          <EstimateCard shown={shown} copy={copy} />
         </div>
       </Container>
     </section>

@@ -11,6 +11,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { type DatabaseEngine, migrations } from "../../../db/migrations";
+import type { Locale } from "~/lib/i18n/locale";
 import type { QuotePlanColumns } from "~/lib/leads/quote-plan-record";
 import type { RateLimitTables } from "~/lib/rate-limit-store.server";
 import { parseDatabaseUrl } from "./database-url";
@@ -27,6 +28,8 @@ export interface Database extends RateLimitTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;
+    /** The language of the page it was sent from (0007-lead-language). */
+    language: Generated<Locale>;
     name: string;
     email: string;
     phone: string;
@@ -35,6 +38,8 @@ export interface Database extends RateLimitTables {
   quote_requests: {
     id: Generated<number>;
     created_at: string;
+    /** The language of the page it was sent from (0007-lead-language). */
+    language: Generated<Locale>;
     name: string;
     email: string;
     phone: string;
@@ -51,6 +56,8 @@ export interface Database extends RateLimitTables {
   newsletter_subscribers: {
     id: Generated<number>;
     created_at: string;
+    /** The language of the page it was sent from (0007-lead-language). */
+    language: Generated<Locale>;
     email: string;
   };
   mail_outbox: {
@@ -71,6 +78,8 @@ export interface Database extends RateLimitTables {
   privacy_requests: {
     id: Generated<number>;
     created_at: string;
+    /** The language of the page it was sent from (0007-lead-language). */
+    language: Generated<Locale>;
     email: string;
     phone: string;
     message: string;

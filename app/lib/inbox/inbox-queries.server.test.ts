@@ -201,6 +201,28 @@ describe.each(testEngines)("the inbox on $engine", ({ create }) => {
     expect(await inbox.assign("quote", 1, "no-such-staff", owner)).toBe(false);
   });
 
+  it("shows the language each lead was sent in, in the list and on the lead", async () => {
+    await seed();
+    at("2025-07-05T04:00:00.000Z");
+    await leads.saveContact({
+      name: "Sasmita Behera",
+      email: "sasmita@example.in",
+      phone: "୯୪୩୭୦ ୧୧୧୧୧",
+      message: "ଛାତ ଉପରେ ସୋଲାର ଲଗାଇବାକୁ ଚାହୁଁଛି।",
+      language: "or",
+    });
+    const { rows } = await inboxQueries(database).list({ page: 1 });
+    expect(rows.map((row) => [row.kind, row.language])).toEqual([
+      ["contact", "or"],
+      ["contact", "en"],
+      ["privacy", "en"],
+      ["quote", "en"],
+      ["contact", "en"],
+    ]);
+    const detail = await inboxQueries(database).detail("contact", 3);
+    expect(detail?.lead).toMatchObject({ name: "Sasmita Behera", language: "or" });
+  });
+
   it("links each notification e-mail to its lead in the inbox", async () => {
     await seed();
     const mail = await createMailOutbox(database).listMail();
@@ -223,7 +245,12 @@ describe.each(testEngines)("the inbox on $engine", ({ create }) => {
       "reader@example.com",
     ]);
     expect((await subscribers.list({ q: "READER", page: 1 })).rows).toEqual([
-      { id: 1, email: "reader@example.com", createdAt: "2025-07-01T00:00:00.000Z" },
+      {
+        id: 1,
+        email: "reader@example.com",
+        createdAt: "2025-07-01T00:00:00.000Z",
+        language: "en",
+      },
     ]);
     expect(await subscribers.remove(1)).toBe(true);
     expect(await subscribers.remove(1)).toBe(false);

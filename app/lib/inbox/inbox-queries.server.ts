@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
-import { toContact, toQuote } from "~/lib/leads/lead-store.server";
+import { toContact, toPrivacyRequest, toQuote } from "~/lib/leads/lead-store.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 import type { InboxFilter } from "./inbox-filter";
 import type { InboxKind } from "./inbox-paths";
@@ -22,6 +22,8 @@ export interface InboxRow {
   name: string;
   email: string;
   phone: string;
+  /** The language of the page it was sent from. */
+  language: string;
   message: string;
   product: string;
   status: LeadStatus;
@@ -50,6 +52,7 @@ function allLeads(db: Kysely<Database>) {
       "name",
       "email",
       "phone",
+      "language",
       "message",
       blank("product"),
     ])
@@ -63,6 +66,7 @@ function allLeads(db: Kysely<Database>) {
           "name",
           "email",
           "phone",
+          "language",
           "message",
           "product",
         ]),
@@ -77,6 +81,7 @@ function allLeads(db: Kysely<Database>) {
           blank("name"),
           "email",
           "phone",
+          "language",
           "message",
           blank("product"),
         ]),
@@ -152,16 +157,7 @@ export function inboxQueries({ db }: AppDatabase, { now = () => new Date() } = {
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirst();
-    return (
-      row && {
-        kind: "privacy",
-        id: row.id,
-        createdAt: row.created_at,
-        email: row.email,
-        phone: row.phone,
-        message: row.message,
-      }
-    );
+    return row && toPrivacyRequest(row);
   }
 
   /** Records one change of a lead in its timeline, in the change's transaction. */
@@ -233,6 +229,7 @@ export function inboxQueries({ db }: AppDatabase, { now = () => new Date() } = {
             "l.name",
             "l.email",
             "l.phone",
+            "l.language",
             "l.message",
             "l.product",
             status.as("status"),
@@ -256,6 +253,7 @@ export function inboxQueries({ db }: AppDatabase, { now = () => new Date() } = {
           name: row.name,
           email: row.email,
           phone: row.phone,
+          language: row.language,
           message: row.message,
           product: row.product,
           status: row.status as LeadStatus,

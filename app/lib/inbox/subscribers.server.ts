@@ -10,6 +10,8 @@ export interface Subscriber {
   id: number;
   email: string;
   createdAt: string;
+  /** The language of the page they subscribed on. */
+  language: string;
 }
 
 export function newsletterSubscribers({ db }: AppDatabase) {
@@ -26,7 +28,7 @@ export function newsletterSubscribers({ db }: AppDatabase) {
     async list({ q, page }: { q?: string; page: number }, pageSize = subscribersPageSize) {
       const [rows, counted] = await Promise.all([
         matching(q)
-          .select(["id", "email", "created_at"])
+          .select(["id", "email", "created_at", "language"])
           .orderBy("created_at", "desc")
           .orderBy("id", "desc")
           .limit(pageSize)
@@ -42,6 +44,7 @@ export function newsletterSubscribers({ db }: AppDatabase) {
           id: row.id,
           email: row.email,
           createdAt: row.created_at,
+          language: row.language,
         })),
         total,
         page,

@@ -3,6 +3,7 @@ import { company } from "~/content/company";
 import { productChoices } from "~/content/quote";
 import { inboxLeadUrl, inboxSubscriberUrl } from "~/lib/inbox/inbox-paths";
 import type { Lead, PrivacyRequest } from "./lead-record";
+import { leadLanguageName } from "./lead-language";
 import { quotePlanEmailLines } from "./quote-plan-email";
 
 export interface LeadEmail {
@@ -29,6 +30,8 @@ export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string):
   const received = [`Received: ${lead.createdAt} (UTC), ${lead.kind} #${lead.id}`, ...link].join(
     "\n",
   );
+  // The language of the page they wrote from: answer in it.
+  const language = `Language: ${leadLanguageName(lead.language)}`;
   switch (lead.kind) {
     case "contact":
       return {
@@ -40,6 +43,7 @@ export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string):
           `Name: ${lead.name}`,
           `Email: ${lead.email}`,
           `Phone: ${lead.phone || "(not given)"}`,
+          language,
           "",
           "Message:",
           lead.message,
@@ -59,6 +63,7 @@ export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string):
           `Name: ${lead.name}`,
           `Email: ${lead.email}`,
           `Phone: ${lead.phone}`,
+          language,
           `Street address: ${lead.address || "(not given)"}`,
           `Location: ${lead.location}`,
           `Product of interest: ${productName(lead.product)}`,
@@ -77,9 +82,12 @@ export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string):
       return {
         subject: oneLine(`New newsletter subscriber: ${lead.email}`),
         replyTo: lead.email,
-        text: [`${lead.email} subscribed to the newsletter on the website.`, "", received].join(
-          "\n",
-        ),
+        text: [
+          `${lead.email} subscribed to the newsletter on the website.`,
+          language,
+          "",
+          received,
+        ].join("\n"),
       };
     case "privacy":
       return {
@@ -92,6 +100,7 @@ export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string):
           "",
           `Email: ${lead.email || "(not given)"}`,
           `Phone: ${lead.phone || "(not given)"}`,
+          language,
           "",
           "Message:",
           lead.message || "(none)",

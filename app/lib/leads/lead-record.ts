@@ -1,4 +1,5 @@
 import type { SystemEstimate } from "~/lib/estimate";
+import type { Locale } from "~/lib/i18n/locale";
 import { type QuotePlan, quotePlanFields } from "./quote-plan-record";
 import type { ContactInput, PrivacyRequestInput, QuoteInput } from "./schemas";
 
@@ -8,13 +9,21 @@ import type { ContactInput, PrivacyRequestInput, QuoteInput } from "./schemas";
 export const leadKinds = ["contact", "quote", "newsletter"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
+/**
+ * The language of the page a submission was sent from (readSubmission adds it to what a form
+ * posted); absent, English.
+ */
+export type WithLanguage<Input> = Input & { language?: Locale };
+
 /** A quote request to store; `plan` when the visitor came from the savings planner. */
-export type NewQuote = QuoteInput & { estimate: SystemEstimate; plan?: QuotePlan };
+export type NewQuote = WithLanguage<QuoteInput> & { estimate: SystemEstimate; plan?: QuotePlan };
 
 interface LeadBase {
   id: number;
   /** When the lead arrived, UTC ISO 8601. */
   createdAt: string;
+  /** The language of the page it was sent from: staff answer in it. */
+  language: Locale;
 }
 
 export type ContactLead = LeadBase & { kind: "contact" } & ContactInput;
@@ -36,11 +45,12 @@ export type PrivacyRequest = LeadBase & { kind: "privacy" } & PrivacyRequestInpu
 
 /** The fields of each kind, in the order an export lists them. */
 export const leadFields = {
-  contact: ["kind", "id", "createdAt", "name", "email", "phone", "message"],
+  contact: ["kind", "id", "createdAt", "language", "name", "email", "phone", "message"],
   quote: [
     "kind",
     "id",
     "createdAt",
+    "language",
     "name",
     "email",
     "phone",
@@ -55,5 +65,5 @@ export const leadFields = {
     "message",
     ...quotePlanFields,
   ],
-  newsletter: ["kind", "id", "createdAt", "email"],
+  newsletter: ["kind", "id", "createdAt", "language", "email"],
 } as const satisfies { [K in LeadKind]: readonly (keyof Extract<Lead, { kind: K }>)[] };

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { leadLanguageTables } from "../../../db/migrations/0007-lead-language";
 import { estimateSystem } from "~/lib/estimate";
 import { parseDatabaseUrl } from "~/lib/db/database-url";
 import type { NewQuote } from "./lead-record";
@@ -73,11 +75,18 @@ describe.each(testEngines)("lead store on $engine", ({ engine, create }) => {
 
     const reopened = await openStore();
     expect(await reopened.export()).toEqual([
-      { kind: "contact", id: 1, createdAt: "2025-07-01T10:00:00.000Z", ...contact },
+      {
+        kind: "contact",
+        id: 1,
+        createdAt: "2025-07-01T10:00:00.000Z",
+        language: "en",
+        ...contact,
+      },
       {
         kind: "quote",
         id: 1,
         createdAt: "2025-07-01T10:05:00.000Z",
+        language: "en",
         name: quote.name,
         email: quote.email,
         phone: quote.phone,
@@ -95,9 +104,55 @@ describe.each(testEngines)("lead store on $engine", ({ engine, create }) => {
         kind: "newsletter",
         id: 1,
         createdAt: "2025-07-01T10:06:00.000Z",
+        language: "en",
         email: "reader@example.com",
       },
     ]);
+  });
+
+  it("remembers the language of the page each lead was sent from, and tells staff in the e-mail", async () => {
+    const store = await openStore({ notifyTo: ["sales@example.com"] });
+    await store.saveContact({ ...contact, language: "or" });
+    await store.saveQuote({ ...quote, language: "or" });
+    await store.subscribe("odia-reader@example.com", "or");
+    await store.subscribe("reader@example.com");
+    await store.savePrivacyRequest({
+      email: "ananya@example.com",
+      phone: "",
+      message: "",
+      language: "or",
+    });
+    expect((await store.export()).map((lead) => [lead.kind, lead.language])).toEqual([
+      ["contact", "or"],
+      ["quote", "or"],
+      ["newsletter", "or"],
+      ["newsletter", "en"],
+    ]);
+    const mail = await store.listMail();
+    expect(
+      mail.map((item) => item.text.split("\n").filter((line) => line.startsWith("Language:"))),
+    ).toEqual([
+      ["Language: Odia (ଓଡ଼ିଆ)"],
+      ["Language: Odia (ଓଡ଼ିଆ)"],
+      ["Language: Odia (ଓଡ଼ିଆ)"],
+      ["Language: English"],
+      ["Language: Odia (ଓଡ଼ିଆ)"],
+    ]);
+  });
+
+  it("gives the leads stored before languages were remembered the English they were sent in", async () => {
+    const store = await openStore();
+    await store.saveContact(contact);
+    // The database as it was before 0007: no language columns, the migration not yet run.
+    const { db } = store.database;
+    for (const table of leadLanguageTables) {
+      await db.schema.alterTable(table).dropColumn("language").execute();
+    }
+    await sql`delete from kysely_migration where name = '0007-lead-language'`.execute(db);
+    await store.close();
+    open.length = 0;
+    const reopened = await openStore();
+    expect(await reopened.export()).toMatchObject([{ kind: "contact", language: "en" }]);
   });
 
   it("subscribes an address once, however often it is sent", async () => {

@@ -11,9 +11,11 @@ import {
   type NewsletterLead,
   type PrivacyRequest,
   type QuoteLead,
+  type WithLanguage,
 } from "./lead-record";
 import { queueMail } from "./mail-outbox.server";
 import type { ContactInput, PrivacyRequestInput } from "./schemas";
+import type { Locale } from "~/lib/i18n/locale";
 
 // Saving and exporting leads. Each new lead is stored with its notification e-mail in one
 // transaction (mail-outbox.server.ts sends it later). Route actions reach this through the
@@ -27,12 +29,12 @@ export interface LeadFilter {
 
 export interface LeadStore {
   readonly engine: DatabaseEngine;
-  saveContact(contact: ContactInput): Promise<{ id: number }>;
+  saveContact(contact: WithLanguage<ContactInput>): Promise<{ id: number }>;
   saveQuote(quote: NewQuote): Promise<{ id: number }>;
   /** Subscribes an address once; subscribing again changes nothing and is not an error. */
-  subscribe(email: string): Promise<{ id: number; created: boolean }>;
+  subscribe(email: string, language?: Locale): Promise<{ id: number; created: boolean }>;
   /** A visitor asks that we delete their data; staff answer it from the inbox. */
-  savePrivacyRequest(request: PrivacyRequestInput): Promise<{ id: number }>;
+  savePrivacyRequest(request: WithLanguage<PrivacyRequestInput>): Promise<{ id: number }>;
   /** Stored leads, oldest first (privacy requests are not leads: the inbox shows them). */
   export(filter?: LeadFilter): Promise<Lead[]>;
 }
@@ -51,11 +53,13 @@ export interface LeadStoreOptions {
 type ContactRow = Selectable<Database["contact_messages"]>;
 type QuoteRow = Selectable<Database["quote_requests"]>;
 type SubscriberRow = Selectable<Database["newsletter_subscribers"]>;
+type PrivacyRow = Selectable<Database["privacy_requests"]>;
 
 export const toContact = (row: ContactRow): ContactLead => ({
   kind: "contact",
   id: row.id,
   createdAt: row.created_at,
+  language: row.language,
   name: row.name,
   email: row.email,
   phone: row.phone,
@@ -66,6 +70,7 @@ export const toQuote = (row: QuoteRow): QuoteLead => ({
   kind: "quote",
   id: row.id,
   createdAt: row.created_at,
+  language: row.language,
   name: row.name,
   email: row.email,
   phone: row.phone,
@@ -85,7 +90,18 @@ export const toSubscriber = (row: SubscriberRow): NewsletterLead => ({
   kind: "newsletter",
   id: row.id,
   createdAt: row.created_at,
+  language: row.language,
   email: row.email,
+});
+
+export const toPrivacyRequest = (row: PrivacyRow): PrivacyRequest => ({
+  kind: "privacy",
+  id: row.id,
+  createdAt: row.created_at,
+  language: row.language,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
 });
 
 export function createLeadStore(
@@ -128,7 +144,7 @@ export function createLeadStore(
       const { lead } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("contact_messages")
-          .values({ created_at: createdAt, ...contact })
+          .values({ created_at: createdAt, ...contact, language: contact.language ?? "en" })
           .returningAll()
           .executeTakeFirstOrThrow();
         return { lead: toContact(row) };
@@ -142,6 +158,7 @@ export function createLeadStore(
           .insertInto("quote_requests")
           .values({
             created_at: createdAt,
+            language: quote.language ?? "en",
             name: quote.name,
             email: quote.email,
             phone: quote.phone,
@@ -163,11 +180,11 @@ export function createLeadStore(
       return { id: lead.id };
     },
 
-    async subscribe(email) {
+    async subscribe(email, language = "en") {
       const { lead, existing } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("newsletter_subscribers")
-          .values({ created_at: createdAt, email })
+          .values({ created_at: createdAt, email, language })
           .onConflict((conflict) => conflict.column("email").doNothing())
           .returningAll()
           .executeTakeFirst();
@@ -188,18 +205,10 @@ export function createLeadStore(
       const { lead } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("privacy_requests")
-          .values({ created_at: createdAt, ...request })
+          .values({ created_at: createdAt, ...request, language: request.language ?? "en" })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const saved: PrivacyRequest = {
-          kind: "privacy",
-          id: row.id,
-          createdAt: row.created_at,
-          email: row.email,
-          phone: row.phone,
-          message: row.message,
-        };
-        return { lead: saved };
+        return { lead: toPrivacyRequest(row) };
       });
       return { id: lead.id };
     },

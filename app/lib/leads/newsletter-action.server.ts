@@ -11,7 +11,7 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
   if (submission.outcome === "invalid") return submission.response;
   if (!submission.bot) {
     const stored = await storeLead(context.leads, "newsletter", (leads) =>
-      leads.subscribe(submission.data.email),
+      leads.subscribe(submission.data.email, submission.data.language),
     );
     if ("failure" in stored) return stored.failure;
   }

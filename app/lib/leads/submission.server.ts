@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { fieldErrorSentences } from "~/content/copy/en/field-errors";
-import { submissionMessages } from "~/content/lead-forms";
+import { fieldErrorSentences } from "~/content/copy/field-errors.server";
+import { type Locale, localeOfRequest } from "~/lib/i18n/locale";
 import { describeFieldErrors } from "./field-errors";
 import type { LeadStore } from "./lead-store.server";
 import { formValues, isLikelyBot } from "./form-fields";
@@ -9,14 +9,17 @@ import type { FailedSubmission, InvalidSubmission } from "./submission";
 import type * as z from "zod/mini";
 
 // The steps every form action shares: read the post and check it against the form's schema
-// (400 with a sentence per field, from the schema's error codes), then store it unless a bot sent it (503 without a store,
-// 500 if storing fails; the visitor's words are never lost, the form keeps them).
+// (400 with a sentence per field, from the schema's error codes, in the language of the page
+// it was posted to), then store it unless a bot sent it (503 without a store, 500 if storing
+// fails; the visitor's words are never lost, the form keeps them). The stored lead remembers
+// that language (`data.language`), so staff answer in it.
 
 type ReadResult<Schema extends z.ZodMiniType> =
   | { outcome: "invalid"; response: ReturnType<typeof invalid> }
   | {
       outcome: "valid";
-      data: z.output<Schema>;
+      /** The checked fields, and the language of the page the form was posted to. */
+      data: z.output<Schema> & { language: Locale };
       /** The honeypot was filled: answer as usual, store nothing. */
       bot: boolean;
       /** What was posted, as text. */
@@ -32,6 +35,7 @@ export async function readSubmission<Schema extends z.ZodMiniType>(
   request: Request,
   schema: Schema,
 ): Promise<ReadResult<Schema>> {
+  const locale = localeOfRequest(request);
   const formData = await request.formData().catch(() => new FormData());
   const values = formValues(formData);
   const parsed = parseForm(schema, values);
@@ -40,12 +44,19 @@ export async function readSubmission<Schema extends z.ZodMiniType>(
       outcome: "invalid",
       response: invalid({
         status: "invalid",
-        fieldErrors: describeFieldErrors(parsed.fieldErrors, fieldErrorSentences),
+        fieldErrors: describeFieldErrors(parsed.fieldErrors, fieldErrorSentences[locale]),
         values,
       }),
     };
   }
-  return { outcome: "valid", data: parsed.data, bot: isLikelyBot(formData), values };
+  return {
+    outcome: "valid",
+    data: Object.assign({}, parsed.data as object, { language: locale }) as z.output<Schema> & {
+      language: Locale;
+    },
+    bot: isLikelyBot(formData),
+    values,
+  };
 }
 
 /** Runs `save` against the store, answering 503/500 rather than throwing. */
@@ -56,10 +67,7 @@ export async function storeLead<T>(
 ) {
   if (!store) {
     return {
-      failure: data<FailedSubmission>(
-        { status: "failed", message: submissionMessages.unavailableText },
-        { status: 503 },
-      ),
+      failure: data<FailedSubmission>({ status: "failed", reason: "unavailable" }, { status: 503 }),
     };
   }
   try {
@@ -67,10 +75,7 @@ export async function storeLead<T>(
   } catch (error) {
     console.error(`${new Date().toISOString()} ERROR storing a ${form} submission:`, error);
     return {
-      failure: data<FailedSubmission>(
-        { status: "failed", message: submissionMessages.failedText },
-        { status: 500 },
-      ),
+      failure: data<FailedSubmission>({ status: "failed", reason: "error" }, { status: 500 }),
     };
   }
 }

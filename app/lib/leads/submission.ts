@@ -1,5 +1,4 @@
 import { isRouteErrorResponse } from "react-router";
-import { submissionMessages } from "~/content/lead-forms";
 import type { FieldMessages } from "./field-errors";
 
 // What a form's action answers, and how the browser turns a failed request into an answer
@@ -15,10 +14,14 @@ export interface InvalidSubmission<Field extends string = string> {
   values: Record<string, string>;
 }
 
-export interface FailedSubmission {
-  status: "failed";
-  message: string;
-}
+/**
+ * Why a form was not sent: the database is missing ("unavailable"), the request or storing
+ * failed ("error"), or the server refused it in its own words (`message`, "refused"). The
+ * form says the first two in the page's language (forms copy).
+ */
+export type FailedSubmission =
+  | { status: "failed"; reason: "unavailable" | "error" }
+  | { status: "failed"; reason: "refused"; message: string };
 
 export type SubmissionResult<Extra = unknown, Field extends string = string> =
   SentSubmission<Extra> | InvalidSubmission<Field> | FailedSubmission;
@@ -43,9 +46,8 @@ export async function submitThroughServer<T>(
       typeof error.data === "string" &&
       error.data.length < 400 &&
       !error.data.trimStart().startsWith("<");
-    return {
-      status: "failed",
-      message: explained ? (error.data as string) : submissionMessages.failedText,
-    };
+    return explained
+      ? { status: "failed", reason: "refused", message: error.data as string }
+      : { status: "failed", reason: "error" };
   }
 }

@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "phone",
       "product",
       "message",
+      "language",
     ],
     rows.map((row) => ({ ...row, assignedTo: row.assigneeName ?? "" })),
   );

@@ -2,6 +2,7 @@ import { Download, Search } from "lucide-react";
 import { data, Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/leads";
 import { formatDateTime, productLabel } from "~/components/inbox/format";
+import { leadLanguageName } from "~/lib/leads/lead-language";
 import { Pager } from "~/components/inbox/pager";
 import { StatusBadge } from "~/components/inbox/status-badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -191,7 +192,8 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
                         {who}
                       </p>
                       <p className="mt-0.5 text-xs text-navy-700">
-                        {inboxCopy.kinds[row.kind]} · {formatDateTime(row.createdAt)}
+                        {inboxCopy.kinds[row.kind]} · {formatDateTime(row.createdAt)} ·{" "}
+                        <span data-testid="lead-language">{leadLanguageName(row.language)}</span>
                         {row.assigneeName ? ` · ${row.assigneeName}` : ""}
                       </p>
                     </div>

@@ -8,7 +8,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get("q")?.trim() || undefined;
   const rows = await inboxModules(context).subscribers.all(q);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(csvTable(["email", "createdAt"], rows), {
+  return new Response(csvTable(["email", "createdAt", "language"], rows), {
     headers: {
       ...inboxHeaders,
       "Content-Type": "text/csv; charset=utf-8",

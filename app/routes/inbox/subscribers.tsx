@@ -1,4 +1,5 @@
 import { Download, Search, UserMinus } from "lucide-react";
+import { leadLanguageName } from "~/lib/leads/lead-language";
 import { data, Form } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/subscribers";
@@ -102,7 +103,7 @@ export default function InboxSubscribers({ loaderData, actionData }: Route.Compo
               <div className="min-w-0">
                 <p className="truncate font-semibold">{row.email}</p>
                 <p className="text-xs text-navy-700">
-                  {copy.subscribed} {formatDate(row.createdAt)}
+                  {copy.subscribed} {formatDate(row.createdAt)} · {leadLanguageName(row.language)}
                 </p>
               </div>
               <Form method="post">

@@ -1,0 +1,23 @@
+import { createContext, useContext } from "react";
+import type { FormsCopy } from "~/content/copy/en/forms";
+import type { FailedSubmission } from "~/lib/leads/submission";
+
+// The lead forms' words in the page's language. A page with a form returns
+// `forms: formsCopy[locale]` from its loader (~/content/copy/forms.server.ts) and wraps the
+// form in <FormsCopyProvider value={loaderData.forms}>; the forms read it with useFormsCopy().
+
+const FormsCopyContext = createContext<FormsCopy | null>(null);
+
+export const FormsCopyProvider = FormsCopyContext.Provider;
+
+export function useFormsCopy(): FormsCopy {
+  const value = useContext(FormsCopyContext);
+  if (!value) throw new Error("useFormsCopy() needs a FormsCopyProvider around the form");
+  return value;
+}
+
+/** What a failed submission tells the visitor, in the page's language. */
+export function failedText(result: FailedSubmission, copy: FormsCopy): string {
+  if (result.reason === "refused") return result.message;
+  return result.reason === "unavailable" ? copy.failed.unavailableText : copy.failed.text;
+}
