@@ -1,11 +1,10 @@
 import type { RequestHandler } from "express";
-import { formRefusals } from "../app/content/lead-forms";
 import { cacheControl } from "../app/lib/cache-control";
 import type { RateLimiter, RateLimitTier } from "../app/lib/rate-limit.server";
 import type { OriginPolicy } from "./origin-policy";
 import { requestOrigin } from "./origin-policy";
 import { logError } from "./log";
-import { formPage, refuse } from "./refusal";
+import { refuse } from "./refusal";
 
 // What every request meets before a page reads it: only GET, HEAD and POST are served; a post
 // whose Origin is another site's (or opaque) is refused with 403; each client address may
@@ -38,7 +37,7 @@ export function formGuard({ originPolicy, rateLimiter }: FormGuardOptions): Requ
 
     const origin = req.get("origin");
     if (origin !== undefined && !originPolicy.allows(origin, requestOrigin(req))) {
-      return refuse(req, res, 403, formRefusals.crossSite, "/");
+      return refuse(req, res, 403, "crossSite", "home");
     }
 
     rateLimiter
@@ -46,7 +45,7 @@ export function formGuard({ originPolicy, rateLimiter }: FormGuardOptions): Requ
       .then((verdict) => {
         if (verdict.allowed) return next();
         res.set("Retry-After", String(verdict.retryAfterSeconds));
-        refuse(req, res, 429, formRefusals.throttled, formPage(req));
+        refuse(req, res, 429, "throttled", "form");
       })
       .catch((error: unknown) => {
         // The count could not be kept (the database is away): serve rather than refuse; the

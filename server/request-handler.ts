@@ -5,10 +5,9 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { formRefusals } from "../app/content/lead-forms";
 import { cacheControl } from "../app/lib/cache-control";
 import { requestOrigin } from "./origin-policy";
-import { formPage, refuse } from "./refusal";
+import { refuse } from "./refusal";
 
 // Hands Express requests to React Router, as @react-router/express does, with two differences
 // that a public deployment needs: a form post's body is read only up to `maxBodyBytes` (more is
@@ -109,7 +108,7 @@ export function reactRouterHandler({
         if ("tooLarge" in read) {
           // Closing the connection afterwards means the rest is never read.
           res.set("Connection", "close");
-          return refuse(req, res, 413, formRefusals.tooLarge, formPage(req));
+          return refuse(req, res, 413, "tooLarge", "form");
         }
         init.body = new Uint8Array(read.body);
       }

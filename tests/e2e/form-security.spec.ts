@@ -8,6 +8,7 @@ import {
   uniqueEmail,
 } from "./leads";
 import { startSite } from "./servers";
+import { refusalsCopy as odiaRefusals } from "../../app/content/copy/or/refusals";
 
 const throttledText =
   "You've sent several forms in a short time. Please wait a minute, then try again.";
@@ -32,6 +33,26 @@ test("a post from another site is refused with 403, with or without JavaScript",
   expect(own.status()).toBe(200);
   const stored = (await exportLeads("contact")).filter((lead) => lead.email === email);
   expect(stored).toHaveLength(1);
+});
+
+test("a refusal is told in the language of the page the form was on", async ({ request }) => {
+  const post = (path: string) =>
+    request.post(path, {
+      form: { name: "Mallory", email: uniqueEmail("cross-site-or"), message: "Hi" },
+      headers: {
+        Origin: "https://evil.example",
+        "X-Forwarded-For": uniqueAddress(),
+        Accept: "text/html",
+      },
+    });
+  const page = await post("/or/contact");
+  expect(page.status()).toBe(403);
+  const html = await page.text();
+  expect(html).toContain('<html lang="or">');
+  expect(html).toContain(odiaRefusals.crossSite.title);
+  expect(html).toContain('href="/or"');
+  const toastText = await post("/or/contact.data");
+  expect(await toastText.text()).toBe(odiaRefusals.crossSite.text);
 });
 
 test("a burst of 40 posts from one address meets 429 while pages keep being served", async ({

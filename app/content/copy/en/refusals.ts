@@ -1,8 +1,8 @@
 // What the server answers before any page code runs (server/form-security.ts and
-// server/request-handler.ts): the refusals of a form post. The forms' own words, failure
-// toasts included, are copy: copy/<locale>/forms.ts; field errors copy/<locale>/field-errors.ts.
+// server/request-handler.ts): the refusals of a form post, as a small page without JavaScript
+// and as the text of a toast with it. The forms' own words are in forms.ts.
 
-export const formRefusals = {
+export const refusalsCopy = {
   throttled: {
     title: "Too many submissions",
     text: "You've sent several forms in a short time. Please wait a minute, then try again. Your browser's Back button returns you to the form with what you typed.",
@@ -18,4 +18,7 @@ export const formRefusals = {
     text: "What you sent is larger than our forms accept, so we did not read it. Please shorten your message and try again. Your browser's Back button returns you to the form with what you typed.",
     back: "Open the form again",
   },
-} as const;
+};
+
+export type RefusalsCopy = typeof refusalsCopy;
+export type RefusalKind = keyof RefusalsCopy;
