@@ -1,7 +1,6 @@
 import odiaFontUrl from "@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff2?url";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { Route } from "./+types/site-layout";
-import odiaStylesheet from "~/odia.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { PhoneActionBar } from "~/components/layout/phone-action-bar";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -9,33 +8,45 @@ import { Toaster } from "~/components/layout/toaster";
 import { buttonVariants } from "~/components/ui/button";
 import { siteCopy } from "~/content/copy/site.server";
 import { localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { odiaStyles } from "~/lib/i18n/odia-font.server";
 import { SiteProvider, type SiteContextValue } from "~/lib/i18n/site-context";
 
 // The layout of every public page, in both languages (routes.ts mounts it at / and at /or).
 // Its loader hands down the shown language and the words every page shares.
-export function loader({ request }: Route.LoaderArgs): SiteContextValue {
+export function loader({ request }: Route.LoaderArgs): SiteData {
   const locale = localeOfRequest(request);
-  return { locale, copy: siteCopy[locale] };
+  return { locale, copy: siteCopy[locale], styles: locale === "or" ? odiaStyles : undefined };
+}
+
+interface SiteData extends SiteContextValue {
+  /** The language's own styles (the Odia font), inlined on its pages only. */
+  styles?: string;
 }
 
 // The shared words depend on the language alone, which is part of the route (the Odia pages are
 // routes of their own): nothing a visitor does on a page changes them.
 export const shouldRevalidate = () => false;
 
-function SiteShell({ site, children }: { site: SiteContextValue; children: React.ReactNode }) {
+function SiteShell({ site, children }: { site: SiteData; children: React.ReactNode }) {
+  const { styles, ...context } = site;
   return (
-    <SiteProvider value={site}>
-      {site.locale === "or" && (
+    <SiteProvider value={context}>
+      {/* React places these in <head>. The font is fetched from the start, so it is there
+          when text first needs it (a stand-in swapped later would shift the page), but at low
+          priority, so on a slow line the page's own files come first. */}
+      {styles && (
         <>
-          {/* React places these in <head>: the Odia font, on Odia pages only. */}
           <link
             rel="preload"
             href={odiaFontUrl}
             as="font"
             type="font/woff2"
-            crossOrigin="anonymous"
+            crossOrigin=""
+            fetchPriority="low"
           />
-          <link rel="stylesheet" href={odiaStylesheet} precedence="default" />
+          <style href="locale-styles" precedence="default">
+            {styles}
+          </style>
         </>
       )}
       <div className="flex min-h-dvh flex-col">
