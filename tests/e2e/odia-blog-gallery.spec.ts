@@ -255,7 +255,7 @@ test.describe("an article (Odia)", () => {
     ]);
 
     // The article's own link to the planner goes to the Odia planner.
-    const planner = page.getByRole("article").getByRole("link", { name: "ସୋଲାର ସଞ୍ଚୟ ପ୍ଲାନର" });
+    const planner = page.getByRole("article").getByRole("link", { name: "ସୋଲାର ସଞ୍ଚୟ ଯୋଜନାକାରୀ" });
     await expect(planner).toHaveAttribute("href", "/or/solar-calculator");
     await planner.click();
     await expect(page).toHaveURL(/\/or\/solar-calculator$/);
