@@ -14,6 +14,7 @@ import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
+import { keepDataAfterPosts } from "~/lib/revalidation";
 import { getPostSummaries } from "~/lib/posts.server";
 
 // Summaries only: the Markdown and its parser stay on the server. All of them, because the
@@ -34,17 +35,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export { newsletterAction as action } from "~/lib/leads/newsletter-action.server";
 export { newsletterClientAction as clientAction } from "~/lib/leads/newsletter-client-action";
 
-// The posts don't change with ?q= or ?all=1, so searching and "Load More" need no new request.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  // …nor with the newsletter's post (see keepDataAfterPosts).
-  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
-  return defaultShouldRevalidate;
+// The posts don't change with ?q= or ?all=1, so searching and "Load More" need no new request,
+// nor with the newsletter's post.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  if (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname) return false;
+  return keepDataAfterPosts(args);
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
