@@ -15,10 +15,15 @@ import { SiteProvider, type SiteContextValue } from "~/lib/i18n/site-context";
 // Its loader hands down the shown language and the words every page shares.
 export function loader({ request }: Route.LoaderArgs): SiteData {
   const locale = localeOfRequest(request);
-  return { locale, copy: siteCopy[locale], styles: locale === "or" ? odiaStyles : undefined };
+  return {
+    site: { locale, copy: siteCopy[locale] },
+    styles: locale === "or" ? odiaStyles : undefined,
+  };
 }
 
-interface SiteData extends SiteContextValue {
+interface SiteData {
+  /** The context every public page reads (useSite), as it is: one object per page load. */
+  site: SiteContextValue;
   /** The language's own styles (the Odia font), inlined on its pages only. */
   styles?: string;
 }
@@ -27,10 +32,9 @@ interface SiteData extends SiteContextValue {
 // routes of their own): nothing a visitor does on a page changes them.
 export const shouldRevalidate = () => false;
 
-function SiteShell({ site, children }: { site: SiteData; children: React.ReactNode }) {
-  const { styles, ...context } = site;
+function SiteShell({ site, styles, children }: SiteData & { children: React.ReactNode }) {
   return (
-    <SiteProvider value={context}>
+    <SiteProvider value={site}>
       {/* React places these in <head>. The font is fetched from the start, so it is there
           when text first needs it (a stand-in swapped later would shift the page), but at low
           priority, so on a slow line the page's own files come first. */}
@@ -70,7 +74,7 @@ function SiteShell({ site, children }: { site: SiteData; children: React.ReactNo
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell site={loaderData}>
+    <SiteShell {...loaderData}>
       <Outlet />
     </SiteShell>
   );
@@ -82,16 +86,17 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   if (!loaderData) throw error;
-  const { errorPage } = loaderData.copy;
+  const { locale, copy: siteWords } = loaderData.site;
+  const { errorPage } = siteWords;
   const copy = notFound ? errorPage.notFound : errorPage.unexpected;
   return (
-    <SiteShell site={loaderData}>
+    <SiteShell {...loaderData}>
       <title>{copy.title}</title>
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-navy-900">{copy.title}</h1>
         <p className="mt-4 text-navy-700">{copy.text}</p>
         <Link
-          to={localePath(loaderData.locale, "/")}
+          to={localePath(locale, "/")}
           className={buttonVariants({ variant: "navy", className: "mt-8" })}
         >
           {errorPage.homeLink}
