@@ -16,21 +16,15 @@ import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { contactSchema } from "~/lib/leads/schemas";
 import { submitThroughServer } from "~/lib/leads/submission";
-import { readSubmission, storeLead } from "~/lib/leads/submission.server";
+import { storeSubmission } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { keepDataAfterPosts } from "~/lib/revalidation";
 import { localBusiness } from "~/lib/structured-data";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await readSubmission(request, contactSchema);
-  if (submission.outcome === "invalid") return submission.response;
-  if (!submission.bot) {
-    const stored = await storeLead(context.leads, "contact", (leads) =>
-      leads.saveContact(submission.data),
-    );
-    if ("failure" in stored) return stored.failure;
-  }
-  return { status: "sent" as const };
+  return storeSubmission(request, context.leads, contactSchema, "contact", (leads, message) =>
+    leads.saveContact(message),
+  );
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -17,21 +17,19 @@ import { useLocalePath } from "~/lib/i18n/site-context";
 import { policyLastUpdated, policySectionIds } from "~/content/privacy";
 import { privacyRequestSchema } from "~/lib/leads/schemas";
 import { submitThroughServer } from "~/lib/leads/submission";
-import { readSubmission, storeLead } from "~/lib/leads/submission.server";
+import { storeSubmission } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { keepDataAfterPosts } from "~/lib/revalidation";
 
 // "Your Privacy Rights" has a form for asking us to delete one's data (issue 10).
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await readSubmission(request, privacyRequestSchema);
-  if (submission.outcome === "invalid") return submission.response;
-  if (!submission.bot) {
-    const stored = await storeLead(context.leads, "privacy request", (leads) =>
-      leads.savePrivacyRequest(submission.data),
-    );
-    if ("failure" in stored) return stored.failure;
-  }
-  return { status: "sent" as const };
+  return storeSubmission(
+    request,
+    context.leads,
+    privacyRequestSchema,
+    "privacy request",
+    (leads, privacyRequest) => leads.savePrivacyRequest(privacyRequest),
+  );
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

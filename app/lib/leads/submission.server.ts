@@ -79,3 +79,23 @@ export async function storeLead<T>(
     };
   }
 }
+
+/**
+ * The whole action of a form whose answer is "sent" and nothing more (contact, newsletter,
+ * privacy request): check the post, store it unless a bot sent it, answer.
+ */
+export async function storeSubmission<Schema extends z.ZodMiniType>(
+  request: Request,
+  store: LeadStore | undefined,
+  schema: Schema,
+  form: string,
+  save: (store: LeadStore, data: z.output<Schema> & { language: Locale }) => Promise<unknown>,
+) {
+  const submission = await readSubmission(request, schema);
+  if (submission.outcome === "invalid") return submission.response;
+  if (!submission.bot) {
+    const stored = await storeLead(store, form, (leads) => save(leads, submission.data));
+    if ("failure" in stored) return stored.failure;
+  }
+  return { status: "sent" as const };
+}
