@@ -3,19 +3,26 @@ import { readdirSync } from "node:fs";
 // Every English string of the copy files (app/content/copy/en/*.ts) that has a different Odia
 // counterpart at the same place in copy/or/*.ts: the words that must never show on an Odia page.
 
-type Tree = unknown;
-
-function walk(en: Tree, or: Tree, found: Set<string>, odia: string[]) {
-  if (typeof en === "string" && typeof or === "string") {
-    odia.push(or);
-    if (en !== or) found.add(en);
-  } else if (Array.isArray(en) && Array.isArray(or)) {
-    en.forEach((item, index) => walk(item, or[index], found, odia));
-  } else if (en && or && typeof en === "object" && typeof or === "object") {
-    for (const key of Object.keys(en)) {
-      walk((en as Record<string, Tree>)[key], (or as Record<string, Tree>)[key], found, odia);
+/** Every string of a copy tree, by its place in it ("a.b.0.c"). */
+export function copyStrings(tree: unknown, path = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof tree === "string") found.set(path, tree);
+  else if (tree && typeof tree === "object") {
+    for (const [key, child] of Object.entries(tree)) {
+      for (const [childPath, text] of copyStrings(child, path ? `${path}.${key}` : key)) {
+        found.set(childPath, text);
+      }
     }
   }
+  return found;
+}
+
+/** The English strings of a copy tree whose Odia counterpart, at the same place, differs. */
+export function englishOnlyStrings(english: unknown, odia: unknown): string[] {
+  const odiaStrings = copyStrings(odia);
+  return [...copyStrings(english)]
+    .filter(([path, text]) => odiaStrings.get(path) !== text)
+    .map(([, text]) => text);
 }
 
 /**
@@ -29,13 +36,11 @@ export async function englishPhrasesWithOdia(): Promise<string[]> {
   const odia: string[] = [];
   for (const file of readdirSync(folder).filter((name) => /^[\w-]+\.ts$/.test(name))) {
     if (file.endsWith(".test.ts")) continue;
-    const en = (await import(new URL(file, folder).href)) as Record<string, Tree>;
-    const or = (await import(new URL(`../or/${file}`, folder).href).catch(() => null)) as Record<
-      string,
-      Tree
-    > | null;
+    const en: unknown = await import(new URL(file, folder).href);
+    const or: unknown = await import(new URL(`../or/${file}`, folder).href).catch(() => null);
     if (!or) continue;
-    for (const name of Object.keys(en)) walk(en[name], or[name], strings, odia);
+    for (const text of englishOnlyStrings(en, or)) strings.add(text);
+    odia.push(...copyStrings(or).values());
   }
   const odiaText = odia.join("\n");
   const phrases = new Set<string>();

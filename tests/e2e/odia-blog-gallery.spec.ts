@@ -4,6 +4,7 @@ import { galleryCopy as enGallery } from "../../app/content/copy/en/gallery";
 import { blogCopy as or } from "../../app/content/copy/or/blog";
 import { galleryCopy as orGallery } from "../../app/content/copy/or/gallery";
 import { pagesCopy } from "../../app/content/copy/or/pages";
+import { englishOnlyStrings } from "./copy-pairs";
 import { expect, test } from "./fixtures";
 
 // Issue 11: the blog, its articles and the gallery in Odia under /or, with the same behaviour
@@ -32,18 +33,12 @@ const odiaReadTime = /ପଢ଼ିବାକୁ \d+ ମିନିଟ/;
 
 /** Each string of the English copy whose Odia counterpart differs, split at template slots. */
 function englishOnly(english: unknown, odia: unknown): string[] {
-  if (typeof english === "string") {
-    if (english === odia) return [];
-    return english
+  return englishOnlyStrings(english, odia).flatMap((text) =>
+    text
       .split(/\{\w+\}/)
       .map((part) => part.trim())
-      .filter((part) => /[A-Za-z]{3}/.test(part));
-  }
-  if (english && typeof english === "object") {
-    const other = (odia ?? {}) as Record<string, unknown>;
-    return Object.entries(english).flatMap(([key, value]) => englishOnly(value, other[key]));
-  }
-  return [];
+      .filter((part) => /[A-Za-z]{3}/.test(part)),
+  );
 }
 
 /** No English string of `copy` is left in what the page shows (outside the language switch). */

@@ -4,6 +4,7 @@ import { homeCopy as or } from "../../app/content/copy/or/home";
 import { pagesCopy as orPages } from "../../app/content/copy/or/pages";
 import { siteCopy as orSite } from "../../app/content/copy/or/site";
 import { fill } from "../../app/lib/i18n/fill";
+import { copyStrings } from "./copy-pairs";
 import { expect, test } from "./fixtures";
 
 // The home page in Odia at /or (issue 11), and the catch-all under /or, which shows it with
@@ -28,12 +29,7 @@ async function openOnPausedClock(page: Page) {
 }
 
 /** Every string of a copy tree. */
-function leaves(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(leaves);
-  if (value && typeof value === "object") return Object.values(value).flatMap(leaves);
-  return [];
-}
+const leaves = (value: unknown) => [...copyStrings(value).values()];
 
 test.describe("home page (Odia) at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -12,6 +12,7 @@ import { faqCopy as orFaq } from "../../app/content/copy/or/faq";
 import { pagesCopy as orPages } from "../../app/content/copy/or/pages";
 import { processCopy as orProcess } from "../../app/content/copy/or/process";
 import { productsCopy as orProducts } from "../../app/content/copy/or/products";
+import { englishOnlyStrings } from "./copy-pairs";
 import { expect, test } from "./fixtures";
 
 // The About, Products & Services, How It Works and FAQ pages in Odia (issue 11): the same
@@ -40,20 +41,6 @@ const pages = [
   { path: "/or/faq", heading: orPages.pages.faq.heading, en: [enFaq], or: [orFaq] },
 ] as const;
 
-/** Every string of a copy object, by its path in the object ("a.b.0.c"). */
-function strings(value: unknown, path = ""): Map<string, string> {
-  const found = new Map<string, string>();
-  if (typeof value === "string") found.set(path, value);
-  else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [childPath, text] of strings(child, path ? `${path}.${key}` : key)) {
-        found.set(childPath, text);
-      }
-    }
-  }
-  return found;
-}
-
 /**
  * The English words that must not show on the Odia page: each English string whose Odia
  * counterpart differs, cut at its template slots ("{name} (Headquarters)" gives
@@ -62,9 +49,7 @@ function strings(value: unknown, path = ""): Map<string, string> {
 function englishOnly(en: readonly object[], odia: readonly object[]): string[] {
   const pieces = new Set<string>();
   en.forEach((copy, index) => {
-    const odiaStrings = strings(odia[index]);
-    for (const [path, text] of strings(copy)) {
-      if (odiaStrings.get(path) === text) continue;
+    for (const text of englishOnlyStrings(copy, odia[index])) {
       for (const piece of text.split(/\{\w+\}/)) {
         const trimmed = piece.replace(/^[\s:(),.]+|[\s:(),.]+$/g, "");
         if (/[A-Za-z]{4}/.test(trimmed)) pieces.add(trimmed);

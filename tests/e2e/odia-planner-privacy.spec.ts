@@ -7,6 +7,7 @@ import { privacyCopy as orPrivacy } from "../../app/content/copy/or/privacy";
 import { siteCopy } from "../../app/content/copy/or/site";
 import { policySectionIds } from "../../app/content/privacy";
 import { fill } from "../../app/lib/i18n/fill";
+import { copyStrings } from "./copy-pairs";
 import { expect, test } from "./fixtures";
 
 // The savings planner and the privacy policy in Odia (issue 11): the same behaviour as the
@@ -42,12 +43,7 @@ async function expectOdiaFourKilowattPlan(page: Page) {
 
 /** Every whole English sentence or label of a copy module (no templates, none the Odia shares). */
 function englishOnly(english: unknown, odia: unknown): string[] {
-  const strings = (value: unknown): string[] =>
-    typeof value === "string"
-      ? [value]
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
+  const strings = (value: unknown) => [...copyStrings(value).values()];
   const shared = new Set(strings(odia));
   return strings(english).filter(
     (text) => text.length >= 8 && !text.includes("{") && !shared.has(text),
