@@ -1,18 +1,14 @@
 import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferHydration } from "~/lib/hydration/defer-hydration.server";
+import { IslandRenderer, type RenderIsland } from "~/islands/island";
 import { NonceProvider } from "~/lib/nonce";
-import type { PageHandle } from "~/lib/page-handle";
 
 export const streamTimeout = 5_000;
 
-function hydratesAtOnce({ staticHandlerContext, routeModules }: EntryContext): boolean {
-  return staticHandlerContext.matches.some(
-    ({ route }) => (routeModules[route.id]?.handle as PageHandle | undefined)?.hydrateAtOnce,
-  );
-}
+// Each island of a page is rendered as a root of its own (docs/decisions/009-islands.md).
+const renderIsland: RenderIsland = (element, options) => renderToString(element, options);
 
 export default function handleRequest(
   request: Request,
@@ -33,7 +29,9 @@ export default function handleRequest(
     // complete HTML for visitors, crawlers and the prerenderer alike.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        <IslandRenderer value={renderIsland}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+        </IslandRenderer>
       </NonceProvider>,
       {
         nonce: nonce || undefined,
@@ -42,25 +40,13 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const rendered = Buffer.concat(chunks).toString("utf8");
-            // A route may ask to hydrate at once (the staff inbox: used straight away, with no
-            // first paint to protect); every other page waits for load and paint.
-            const html = hydratesAtOnce(routerContext)
-              ? Promise.resolve(rendered)
-              : deferHydration(rendered, nonce).then((result) => {
-                  // The build's check (scripts/prerendered-manifest.ts) fails on this; at run
-                  // time the page still works, hydrating as React Router wrote it.
-                  if (!result.deferred) console.error(`hydration not deferred: ${result.reason}`);
-                  return result.html;
-                });
-            html
-              .then((page) => {
-                responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-                resolve(
-                  new Response(page, { headers: responseHeaders, status: responseStatusCode }),
-                );
-              })
-              .catch(reject);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(
+              new Response(Buffer.concat(chunks), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
           });
           body.on("error", reject);
           pipe(body);

@@ -7,14 +7,17 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "~/lib/nonce";
 import { errorPage } from "~/content/messages";
 import { cacheControl } from "~/lib/cache-control";
 import { localeOfPath, localeTags } from "~/lib/i18n/locale";
+import { IslandRenderer } from "~/islands/island";
+import type { PageHandle } from "~/lib/page-handle";
 
 export const links: Route.LinksFunction = () => [
   // The one font file the first view needs; the others load only if a page uses them.
@@ -32,12 +35,25 @@ export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": cacheControl.renderedPage,
 });
 
+/**
+ * Whether React Router hydrates the whole page: the staff inbox, and every page on the
+ * development server. Public pages send no router at all, only their islands
+ * (docs/decisions/009-islands.md).
+ */
+function useHydratesWholePage(): boolean {
+  const matches = useMatches();
+  return import.meta.env.DEV || matches.some((match) => (match.handle as PageHandle)?.hydrate);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The language comes from the URL: Odia pages live under /or.
   const { lang } = localeTags[localeOfPath(useLocation().pathname)];
+  const wholePage = useHydratesWholePage();
+  const renderIsland = useContext(IslandRenderer);
   return (
-    <html lang={lang}>
+    // data-islands: this page hydrates only its islands, and the runtime marks when it has.
+    <html lang={lang} data-islands={wholePage ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,17 +62,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <IslandRenderer value={wholePage ? null : renderIsland}>{children}</IslandRenderer>
+        {wholePage && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
+        {/* The menu button's state, and the islands of a page (none on most). */}
+        {!wholePage && import.meta.env.VITE_ISLANDS_RUNTIME && (
+          <script type="module" src={import.meta.env.VITE_ISLANDS_RUNTIME} />
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Marks the moment the page became interactive (hydration starts after load, see
-  // docs/decisions/003): the e2e tests wait for it before they use a widget.
+  // On a page React Router hydrates whole (the inbox, the development server), marks the
+  // moment it became interactive: the e2e tests wait for it before they use a widget. (On
+  // public pages the islands runtime sets it.)
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -1,11 +1,11 @@
-// Runs after `react-router build`: reads every prerendered page the build wrote, checks that
-// its hydration is deferred as docs/decisions/003 says, and records the SHA-256 hashes of its
-// inline scripts for the server's Content-Security-Policy (build/server/prerendered-pages.json).
-// A React Router upgrade that changes the markup fails the build here instead of silently
-// sending pages that hydrate early or break under the CSP.
+// Runs after `react-router build`: reads every prerendered page the build wrote, checks that a
+// page hydrating only its islands sends the islands runtime and nothing else
+// (docs/decisions/009-islands.md), and records the SHA-256 hashes of its inline scripts for the
+// server's Content-Security-Policy (build/server/prerendered-pages.json). A change that brings
+// React Router's scripts back, or leaves the runtime out, fails the build here.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { deferralProblems, isRunnable, pageScripts, scriptHash } from "../server/page-scripts";
+import { islandsProblems, isRunnable, pageScripts, scriptHash } from "../server/page-scripts";
 import { prerenderedManifestFile, type PrerenderedManifest } from "../server/prerendered-pages";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -25,13 +25,15 @@ for (const file of findIndexFiles(clientDir)) {
   const folder = relative(clientDir, file).split(sep).slice(0, -1).join("/");
   const path = `/${folder}`;
   const html = readFileSync(file, "utf8");
-  for (const problem of await deferralProblems(html)) failures.push(`${path}: ${problem}`);
-  const { inline } = await pageScripts(html);
+  const { inline, islandsPage } = await pageScripts(html);
+  if (islandsPage) {
+    for (const problem of await islandsProblems(html)) failures.push(`${path}: ${problem}`);
+  }
   const scriptHashes = [...new Set(inline.filter(isRunnable).map((s) => scriptHash(s.body)))];
   manifest[path] = { file: relative(clientDir, file).split(sep).join("/"), scriptHashes };
 }
 if (failures.length) {
-  console.error(`prerendered pages are not as docs/decisions/003 expects:\n${failures.join("\n")}`);
+  console.error(`prerendered pages are not as docs/decisions/009 expects:\n${failures.join("\n")}`);
   process.exit(1);
 }
 writeFileSync(join(buildDir, "server", prerenderedManifestFile), JSON.stringify(manifest, null, 2));

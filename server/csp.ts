@@ -15,12 +15,13 @@ export function tileSource(tileUrl: string): string {
 }
 
 /**
- * Scripts run only with this request's nonce (server-rendered pages) or, for pages
- * prerendered at build time, with the hashes of exactly the scripts in that page.
+ * Besides the site's own files, inline scripts run only with this request's nonce
+ * (server-rendered pages) or, for pages prerendered at build time, with the hashes of exactly
+ * the inline scripts in that page (a public page has none: it loads the islands runtime).
  */
 function scriptSource(_req: IncomingMessage, res: CspResponse): string {
   const hashes = res.locals?.scriptHashes as string[] | undefined;
-  if (hashes) return hashes.length ? hashes.map((hash) => `'${hash}'`).join(" ") : "'none'";
+  if (hashes) return hashes.map((hash) => `'${hash}'`).join(" ");
   return `'nonce-${String(res.locals?.cspNonce)}'`;
 }
 

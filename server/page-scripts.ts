@@ -1,12 +1,9 @@
 import { createHash } from "node:crypto";
 import { SAXParser } from "parse5-sax-parser";
-import {
-  deferredScriptType,
-  hydrationStarterCall,
-} from "../app/lib/hydration/defer-hydration.server";
 
-// The inline scripts of a built page, read with an HTML tokenizer (parse5), for the CSP hashes
-// of prerendered pages and for the check that hydration is deferred in what the build wrote.
+// The scripts of a built page, read with an HTML tokenizer (parse5): the inline ones for the
+// CSP hashes of prerendered pages, and all of them for the check that a public page sends
+// only the islands runtime (docs/decisions/009-islands.md).
 
 export interface InlineScript {
   /** The type attribute, lower-cased; undefined for a classic script. */
@@ -15,28 +12,37 @@ export interface InlineScript {
   body: string;
 }
 
-/** Script types whose content the page runs (a deferred bootstrap runs later, as a module). */
-const runnableTypes = new Set([undefined, "", "module", "text/javascript", deferredScriptType]);
+/** Script types whose content the page runs. */
+const runnableTypes = new Set([undefined, "", "module", "text/javascript"]);
 
 export interface PageScripts {
   inline: InlineScript[];
+  /** srcs of scripts loaded from a file. */
+  external: string[];
   /** hrefs of <link rel="modulepreload">. */
   modulePreloads: string[];
+  /** The page says it hydrates only its islands (<html data-islands>). */
+  islandsPage: boolean;
 }
 
 export async function pageScripts(html: string): Promise<PageScripts> {
   const parser = new SAXParser();
   const scripts: InlineScript[] = [];
+  const external: string[] = [];
   const modulePreloads: string[] = [];
+  let islandsPage = false;
   let current: InlineScript | undefined;
   parser.on("startTag", (tag) => {
     const attr = (name: string) => tag.attrs.find((a) => a.name === name)?.value;
+    if (tag.tagName === "html") islandsPage = attr("data-islands") !== undefined;
     if (tag.tagName === "link" && attr("rel") === "modulepreload") {
       modulePreloads.push(attr("href") ?? "");
     }
     if (tag.tagName !== "script") return;
+    const src = attr("src");
+    if (src !== undefined) external.push(src);
     current =
-      attr("src") === undefined
+      src === undefined
         ? { type: attr("type")?.toLowerCase(), id: attr("id"), body: "" }
         : undefined;
   });
@@ -55,7 +61,7 @@ export async function pageScripts(html: string): Promise<PageScripts> {
   parser.resume(); // the tokens are all we want; the pass-through text is dropped
   parser.end(html);
   await done;
-  return { inline: scripts, modulePreloads };
+  return { inline: scripts, external, modulePreloads, islandsPage };
 }
 
 /** Scripts the page runs, now or deferred; not data blocks such as JSON-LD. */
@@ -65,17 +71,22 @@ export const isRunnable = (script: InlineScript) => runnableTypes.has(script.typ
 export const scriptHash = (body: string) =>
   `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
 
-/** What is wrong with a built page's scripts, if anything. */
-export async function deferralProblems(html: string): Promise<string[]> {
-  const { inline, modulePreloads } = await pageScripts(html);
+/** Where the islands build puts its runtime (vite.islands.config.ts). */
+export const islandsRuntimePrefix = "/assets/islands-";
+
+/**
+ * What is wrong with a public page's scripts, if anything: it must hydrate only its islands,
+ * so it loads the islands runtime and nothing else, runs no inline script and preloads no
+ * module (React Router's scripts would bring all of those).
+ */
+export async function islandsProblems(html: string): Promise<string[]> {
+  const { inline, external, modulePreloads, islandsPage } = await pageScripts(html);
   const problems: string[] = [];
-  if (modulePreloads.length) problems.push("module preloads left in the page");
-  if (inline.some((script) => script.type === "module"))
-    problems.push("a module script runs at once");
-  const deferred = inline.filter((script) => script.type === deferredScriptType);
-  if (deferred.length !== 1) problems.push(`${deferred.length} deferred bootstraps, not 1`);
-  if (inline.filter((script) => script.body.endsWith(hydrationStarterCall)).length !== 1) {
-    problems.push("the hydration starter is missing");
+  if (!islandsPage) problems.push("the page hydrates whole, not only its islands");
+  if (modulePreloads.length) problems.push("module preloads in the page");
+  if (inline.some(isRunnable)) problems.push("an inline script runs");
+  if (external.length !== 1 || !external[0]!.startsWith(islandsRuntimePrefix)) {
+    problems.push(`scripts ${JSON.stringify(external)}, not the islands runtime alone`);
   }
   return problems;
 }

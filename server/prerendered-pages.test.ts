@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hydrationStarter } from "../app/lib/hydration/defer-hydration.server";
-import { deferralProblems, isRunnable, pageScripts, scriptHash } from "./page-scripts";
+import { islandsProblems, isRunnable, pageScripts, scriptHash } from "./page-scripts";
 import { loadPrerenderedPages, prerenderedManifestFile } from "./prerendered-pages";
 
 describe("pageScripts", () => {
@@ -22,16 +21,18 @@ describe("pageScripts", () => {
     expect(scriptHash("window.a=1")).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
   });
 
-  it("names what is wrong with a page whose hydration is not deferred", async () => {
-    const early = `<link rel="modulepreload" href="/a.js"><script type="module">import "/a.js"</script>`;
-    expect(await deferralProblems(early)).toEqual([
-      "module preloads left in the page",
-      "a module script runs at once",
-      "0 deferred bootstraps, not 1",
-      "the hydration starter is missing",
+  it("names what is wrong with a public page that sends more than the islands runtime", async () => {
+    const router = `<html><head><link rel="modulepreload" href="/assets/a.js"></head><body>
+      <script>window.__context={}</script><script type="module">import "/assets/a.js"</script></body></html>`;
+    expect(await islandsProblems(router)).toEqual([
+      "the page hydrates whole, not only its islands",
+      "module preloads in the page",
+      "an inline script runs",
+      "scripts [], not the islands runtime alone",
     ]);
-    const deferred = `<script type="text/x-deferred-module" id="deferred-hydration">import "/a.js"</script><script>${hydrationStarter}</script>`;
-    expect(await deferralProblems(deferred)).toEqual([]);
+    const islands = `<html data-islands=""><body><div data-island="map" data-props="{}"></div>
+      <script type="application/ld+json">{}</script><script type="module" src="/assets/islands-Ab1.js"></script></body></html>`;
+    expect(await islandsProblems(islands)).toEqual([]);
   });
 });
 

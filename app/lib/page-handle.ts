@@ -5,6 +5,9 @@ export interface PageHandle {
    * per request; any other query string (utm_source, gclid, fbclid…) gets the prerendered page.
    */
   searchParams?: readonly string[];
-  /** Hydrate as soon as the scripts arrive, not after load and paint (docs/decisions/003). */
-  hydrateAtOnce?: boolean;
+  /**
+   * Hydrate the whole page under React Router (the staff inbox), as soon as the scripts arrive.
+   * Public pages do not: they hydrate only their islands (docs/decisions/009-islands.md).
+   */
+  hydrate?: boolean;
 }

@@ -44,7 +44,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
-export const handle: PageHandle = { searchParams: ["q", "all"] };
+// Until its widgets are islands (issue 12), React Router hydrates this page whole.
+export const handle: PageHandle = { searchParams: ["q", "all"], hydrate: true };
 
 function focusResults() {
   document.getElementById(resultsHeadingId)?.focus();

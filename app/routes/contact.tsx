@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/contact";
 import { MailIcon, PhoneIcon } from "lucide-react";
 import { CallToAction } from "~/components/call-to-action";
@@ -20,6 +21,9 @@ import { storeSubmission } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { keepDataAfterPosts } from "~/lib/revalidation";
 import { localBusiness } from "~/lib/structured-data";
+
+// Until its widgets are islands (issue 12), React Router hydrates this page whole.
+export const handle: PageHandle = { hydrate: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
   return storeSubmission(request, context.leads, contactSchema, "contact", (leads, message) =>

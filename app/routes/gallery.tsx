@@ -18,7 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
-export const handle: PageHandle = { searchParams: ["category"] };
+// Until its widgets are islands (issue 12), React Router hydrates this page whole.
+export const handle: PageHandle = { searchParams: ["category"], hydrate: true };
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { page, copy } = loaderData;

@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/lib/page-handle";
 import { CalendarDaysIcon, HouseIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
@@ -20,6 +21,9 @@ import { submitThroughServer } from "~/lib/leads/submission";
 import { storeSubmission } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { keepDataAfterPosts } from "~/lib/revalidation";
+
+// Until its widgets are islands (issue 12), React Router hydrates this page whole.
+export const handle: PageHandle = { hydrate: true };
 
 // "Your Privacy Rights" has a form for asking us to delete one's data (issue 10).
 export async function action({ request, context }: Route.ActionArgs) {

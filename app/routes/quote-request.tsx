@@ -20,7 +20,8 @@ import { quotePlanParam } from "~/lib/quote-plan-param";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 
 // The server prerenders the plain URL and renders fresh when one of these is present.
-export const handle: PageHandle = { searchParams: ["product", quotePlanParam] };
+// Until its widgets are islands (issue 12), React Router hydrates this page whole.
+export const handle: PageHandle = { searchParams: ["product", quotePlanParam], hydrate: true };
 
 // A visitor sent here by the savings planner brings its inputs (?plan=…): the plan is worked
 // out again here, shown beside the form and sent with it.

@@ -13,7 +13,8 @@ import { planSearchParams } from "~/lib/solar-plan-params";
 import { webApplication } from "~/lib/structured-data";
 
 // The server prerenders the plain URL and renders fresh when one of these is present.
-export const handle: PageHandle = { searchParams: planSearchParams };
+// Until its widgets are islands (issue 12), React Router hydrates this page whole.
+export const handle: PageHandle = { searchParams: planSearchParams, hydrate: true };
 
 // The plan is worked out here, on the server, for the page's HTML and for every update the
 // browser asks for as the visitor types: the browser ships no arithmetic and no schema.

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { configDefaults } from "../../app/config-defaults";
 import { pagesCopy as odiaPages } from "../../app/content/copy/or/pages";
 import { pagePaths, type PageKey } from "../../app/content/pages";
@@ -96,3 +96,18 @@ export const odiaRoutes = (Object.keys(pagePaths) as PageKey[]).map((key) => ({
   englishPath: pagePaths[key],
   heading: odiaPages.pages[key].heading,
 }));
+
+/**
+ * The FAQ's questions: each a <details> (one open at a time, by its name) whose <summary>
+ * holds the question's heading. The browser tells screen readers "expanded" or "collapsed"
+ * from the details' open state, which is what `expectOpen` reads.
+ */
+export function faqQuestions(page: Page) {
+  return page.getByRole("main").locator("details > summary");
+}
+
+export async function expectOpen(question: Locator, open: boolean) {
+  const details = question.locator("xpath=..");
+  if (open) await expect(details).toHaveAttribute("open", "");
+  else await expect(details).not.toHaveAttribute("open");
+}

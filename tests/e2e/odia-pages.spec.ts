@@ -13,7 +13,7 @@ import { pagesCopy as orPages } from "../../app/content/copy/or/pages";
 import { processCopy as orProcess } from "../../app/content/copy/or/process";
 import { productsCopy as orProducts } from "../../app/content/copy/or/products";
 import { englishOnlyStrings } from "./copy-pairs";
-import { expect, test } from "./fixtures";
+import { expect, expectOpen, faqQuestions, test } from "./fixtures";
 
 // The About, Products & Services, How It Works and FAQ pages in Odia (issue 11): the same
 // behaviour as the English pages (about.spec, products-and-process.spec, faq-and-privacy.spec),
@@ -278,17 +278,15 @@ test.describe("How It Works page (Odia)", () => {
 
 test.describe("FAQ (Odia)", () => {
   const entries = Object.values(orFaq.entries);
-  const questions = (page: Page) =>
-    page.getByRole("main").getByRole("heading", { level: 3 }).getByRole("button");
 
   test("six questions in Odia; one answer open at a time, and an open one closes", async ({
     page,
   }) => {
     await page.goto("/or/faq");
-    const triggers = questions(page);
+    const triggers = faqQuestions(page);
     await expect(triggers).toHaveText(entries.map((entry) => entry.question));
     for (const trigger of await triggers.all()) {
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expectOpen(trigger, false);
     }
 
     const first = triggers.nth(0);
@@ -296,22 +294,22 @@ test.describe("FAQ (Odia)", () => {
     const firstAnswer = page.getByRole("region", { name: orFaq.entries.lifespan.question });
 
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(first, true);
     await expect(firstAnswer).toBeVisible();
     await expect(firstAnswer).toHaveText(orFaq.entries.lifespan.answer);
 
     await savings.click();
-    await expect(savings).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(savings, true);
+    await expectOpen(first, false);
     await expect(firstAnswer).toBeHidden();
     await expect(page.getByRole("region", { name: orFaq.entries.savings.question })).toContainText(
       "50%-90%",
     );
 
     await savings.click();
-    await expect(savings).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(savings, false);
     for (const trigger of await triggers.all()) {
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expectOpen(trigger, false);
     }
   });
 
@@ -351,10 +349,13 @@ test.describe("FAQ (Odia)", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("shows every answer in Odia", async ({ page }) => {
+    test("opens every answer in Odia, one at a time", async ({ page }) => {
       await page.goto("/or/faq");
-      for (const entry of entries) {
+      const triggers = faqQuestions(page);
+      for (const [index, entry] of entries.entries()) {
+        await triggers.nth(index).click();
         await expect(page.getByText(entry.answer, { exact: true })).toBeVisible();
+        await expect(page.locator("details[open]")).toHaveCount(1);
       }
     });
   });

@@ -1,7 +1,8 @@
 import { Building2, MapPin } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { LazyMap } from "~/components/map/lazy-map";
+import { Island } from "~/islands/island";
+import mapIsland from "~/islands/map.island";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeader, Section } from "~/components/ui/section";
 import type { AboutCopy } from "~/content/copy/en/about";
@@ -32,14 +33,17 @@ export function ServiceArea({
         intro={copy.intro}
       />
       <div className="mt-12 grid gap-8 lg:grid-cols-3">
-        <LazyMap
-          center={{ lat: hq.lat, lng: hq.lng }}
-          zoom={coverageMapZoom}
-          markers={markers}
-          label={copy.mapLabel}
-          placeholder={copy.mapPlaceholder}
-          zoomTitles={{ zoomIn: copy.zoomIn, zoomOut: copy.zoomOut }}
-          className="h-96 shadow-sm sm:h-[28rem] lg:col-span-2 lg:h-auto lg:min-h-[36rem]"
+        <Island
+          of={mapIsland}
+          props={{
+            center: { lat: hq.lat, lng: hq.lng },
+            zoom: coverageMapZoom,
+            markers: markers,
+            label: copy.mapLabel,
+            placeholder: copy.mapPlaceholder,
+            zoomTitles: { zoomIn: copy.zoomIn, zoomOut: copy.zoomOut },
+            className: "h-96 shadow-sm sm:h-[28rem] lg:col-span-2 lg:h-auto lg:min-h-[36rem]",
+          }}
         />
         <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
           <h3 className="text-lg font-bold text-navy-900">{copy.listHeading}</h3>

@@ -1,5 +1,6 @@
 import { Clock, MapPin, Navigation } from "lucide-react";
-import { LazyMap } from "~/components/map/lazy-map";
+import { Island } from "~/islands/island";
+import mapIsland from "~/islands/map.island";
 import type { ContactCopy } from "~/content/copy/en/contact";
 import { contact } from "~/content/company";
 import { cn } from "~/lib/cn";
@@ -41,21 +42,24 @@ export function ContactMap({ copy, className }: { copy: ContactCopy["map"]; clas
           <span className="sr-only"> {copy.newTab}</span>
         </a>
       </div>
-      <LazyMap
-        center={contact.location}
-        zoom={16}
-        markers={[
-          {
-            lat,
-            lng,
-            label: company.name,
-            popup: company.address.join(", "),
-            kind: "headquarters",
-          },
-        ]}
-        label={copy.label}
-        placeholder={copy.placeholder}
-        className="h-80 sm:h-96 lg:col-span-2"
+      <Island
+        of={mapIsland}
+        props={{
+          center: contact.location,
+          zoom: 16,
+          markers: [
+            {
+              lat,
+              lng,
+              label: company.name,
+              popup: company.address.join(", "),
+              kind: "headquarters",
+            },
+          ],
+          label: copy.label,
+          placeholder: copy.placeholder,
+          className: "h-80 sm:h-96 lg:col-span-2",
+        }}
       />
     </div>
   );

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = inboxRouteHeaders;
 
 // Staff use these pages at once: no waiting for load and paint (docs/decisions/003).
-export const handle: PageHandle = { hydrateAtOnce: true };
+export const handle: PageHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 

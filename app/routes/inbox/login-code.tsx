@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = inboxRouteHeaders;
 
 // Staff use these pages at once: no waiting for load and paint (docs/decisions/003).
-export const handle: PageHandle = { hydrateAtOnce: true };
+export const handle: PageHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: inboxCopy.title(copy.heading) },
