@@ -1,8 +1,9 @@
 // `npm run bench [-- --check] [-- --runs=N]`: builds, starts the production server, runs
-// Lighthouse in its default mobile configuration N times (default 3) on each key page and prints
-// one table of the medians. With --check it exits non-zero when a page's median misses the
-// budget. Measure with nothing else running: a parallel build or test doubles blocking time.
-// Full reports (of each page's last run) go to .lighthouse/ (ignored by git).
+// Lighthouse in its default mobile configuration N times (default 3) on each landing page and
+// prints one table of the medians. With --check it exits non-zero when a page's median misses
+// the budget (issue 12, docs/decisions/009-islands.md). Measure with nothing else running: a
+// parallel build or test doubles blocking time. Full reports (of each page's last run) go to
+// .lighthouse/ (ignored by git). BENCH_PAGES=/,/faq measures only those.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,27 +16,40 @@ const skipBuild = process.argv.includes("--no-build");
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://localhost:${port}`;
-const pages = process.env.BENCH_PAGES?.split(",") ?? [
-  "/",
-  "/about",
-  "/gallery",
-  "/blog",
-  "/contact",
-  "/quote-request",
-  "/solar-calculator",
-  "/or",
-  "/or/quote-request",
-];
+/**
+ * The pages measured, and what each may load as script before the visitor touches anything:
+ * "links" pages (links, an accordion, a menu, a map that loads when it scrolls near) 20 KB,
+ * "widgets" pages (the slideshow, live search, the forms, the planner, the gallery's filter)
+ * 100 KB.
+ */
+const landingPages = {
+  "/": "widgets",
+  "/about": "links",
+  "/products-services": "links",
+  "/how-it-works": "links",
+  "/gallery": "widgets",
+  "/faq": "links",
+  "/blog": "widgets",
+  "/blog/pm-surya-ghar-rooftop-subsidy-odisha": "links",
+  "/privency-policy": "widgets",
+  "/contact": "widgets",
+  "/quote-request": "widgets",
+  "/solar-calculator": "widgets",
+  "/or": "widgets",
+  "/or/quote-request": "widgets",
+};
+const pages = process.env.BENCH_PAGES?.split(",") ?? Object.keys(landingPages);
 const reportDir = ".lighthouse";
 
 export const budget = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   "best-practices": 95,
   seo: 100,
-  lcpMs: 2000,
-  cls: 0.05,
-  jsBytes: 150 * 1024,
+  lcpMs: 1500,
+  cls: 0.02,
+  tbtMs: 100,
+  jsBytes: { links: 20 * 1024, widgets: 100 * 1024 },
   totalBytes: 600 * 1024,
 };
 
@@ -175,7 +189,10 @@ for (const row of rows) {
   }
   if (!(row.lcpMs <= budget.lcpMs)) miss(`LCP ${row.lcpMs} ms > ${budget.lcpMs} ms`);
   if (!(row.cls <= budget.cls)) miss(`CLS ${row.cls} > ${budget.cls}`);
-  if (row.jsBytes > budget.jsBytes) miss(`JS ${kb(row.jsBytes)} > ${kb(budget.jsBytes)}`);
+  if (!(row.tbtMs <= budget.tbtMs)) miss(`TBT ${row.tbtMs} ms > ${budget.tbtMs} ms`);
+  // A page not in the list (BENCH_PAGES) is held to the stricter budget.
+  const jsBudget = budget.jsBytes[landingPages[row.path] ?? "links"];
+  if (row.jsBytes > jsBudget) miss(`JS ${kb(row.jsBytes)} > ${kb(jsBudget)}`);
   if (row.totalBytes > budget.totalBytes)
     miss(`total ${kb(row.totalBytes)} > ${kb(budget.totalBytes)}`);
 }
