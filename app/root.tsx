@@ -1,4 +1,3 @@
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,8 +19,6 @@ import { IslandRenderer } from "~/islands/island";
 import type { PageHandle } from "~/lib/page-handle";
 
 export const links: Route.LinksFunction = () => [
-  // The one font file the first view needs; the others load only if a page uses them.
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
