@@ -2,6 +2,10 @@ import { existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, defineConfig, devices } from "@playwright/test";
+import { configDefaults } from "./app/config-defaults";
+
+// "https://{s}.tile.example.org/…" and "https://tile.example.org/…" both give tile.example.org.
+const tileHost = new URL(configDefaults.mapTileUrl.replace("{s}.", "")).host;
 
 // The e2e tests drive a real Chromium against the production build (`npm run test:e2e`
 // builds first). Browser: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
@@ -52,6 +56,8 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        // Map tiles: the host does not resolve, so the tests stay offline (tests/e2e/fixtures.ts).
+        `--host-resolver-rules=MAP ${tileHost} ~NOTFOUND, MAP *.${tileHost} ~NOTFOUND`,
       ],
     },
   },

@@ -1,5 +1,6 @@
 import type { IslandDefinition } from "./island";
 import { pageSettled } from "./page-settled";
+import { pageTransitionDone, quietPageTransitions } from "./page-transition";
 
 // The one script every public page loads (docs/decisions/009-islands.md), about 1 KB. It
 // keeps the menu button's state in its attributes and hydrates the page's islands: "idle"
@@ -26,6 +27,7 @@ async function hydrate(container: HTMLElement): Promise<void> {
   const [{ default: island }, { hydrateIsland }] = await Promise.all([
     load(),
     import("./hydrate-island"),
+    pageTransitionDone(),
   ]);
   await hydrateIsland(container, island.component, JSON.parse(props) as object, prefix);
 }
@@ -47,6 +49,7 @@ function whenVisible(container: HTMLElement): Promise<void> {
 }
 
 wireMenuButtons();
+quietPageTransitions();
 const containers = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 const eager = containers.filter((container) => container.dataset.load !== "visible");
 for (const container of containers) {
