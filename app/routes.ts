@@ -39,6 +39,8 @@ export default [
   // Files for search engines, generated from the route table and the posts.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The savings planner's plan as JSON, which the planner island asks for as the visitor types.
+  route("solar-calculator/plan.json", "routes/solar-calculator-plan.ts"),
   // The staff inbox (issue 10): its own plain layout, never prerendered, staff only.
   route("inbox/login", "routes/inbox/login.tsx"),
   route("inbox/login/code", "routes/inbox/login-code.tsx"),

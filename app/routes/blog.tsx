@@ -1,18 +1,20 @@
-import type { ShouldRevalidateFunction } from "react-router";
+import { type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
 import type { PageHandle } from "~/lib/page-handle";
-import { BlogSearchForm } from "~/components/blog/blog-search-form";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { ExploreTopics } from "~/components/blog/explore-topics";
-import { PostListing, resultsHeadingId } from "~/components/blog/post-listing";
-import { useBlogSearch } from "~/components/blog/use-blog-search";
+import type { ListedPost } from "~/components/blog/post-listing";
 import { FormsCopyProvider } from "~/components/leads/forms-copy";
 import { PageHero } from "~/components/page-hero";
 import { Container } from "~/components/ui/section";
 import { blogCopy } from "~/content/copy/blog.server";
 import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
+import { Island } from "~/islands/island";
+import blogListingIsland from "~/islands/blog-listing.island";
+import blogSearchIsland from "~/islands/blog-search.island";
 import { localeOfRequest } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/site-context";
 import { getMeta } from "~/lib/meta";
 import { keepDataAfterPosts } from "~/lib/revalidation";
 import { getPostSummaries } from "~/lib/posts.server";
@@ -47,39 +49,40 @@ export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.p
 // Until its widgets are islands (issue 12), React Router hydrates this page whole.
 export const handle: PageHandle = { searchParams: ["q", "all"], hydrate: true };
 
-function focusResults() {
-  document.getElementById(resultsHeadingId)?.focus();
+/** What the listing island needs of each post: its card and its topics, nothing more. */
+function listed({
+  popular: _,
+  ...post
+}: Route.ComponentProps["loaderData"]["posts"][number]): ListedPost {
+  return post;
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { page, copy, posts } = loaderData;
-  const { query, setQuery, allShown, showAll } = useBlogSearch();
+  const locale = useLocale();
+  // The view the URL asks for, as the server renders it (the islands take it from here).
+  const [searchParams] = useSearchParams();
+  const search = { query: searchParams.get("q") ?? "", all: searchParams.has("all") };
+  const { search: searchCopy, ...listing } = copy.listing;
 
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
-        <BlogSearchForm
-          copy={copy.listing.search}
-          query={query}
-          onQueryChange={setQuery}
-          onSubmit={focusResults}
-        />
+        <Island of={blogSearchIsland} props={{ locale, copy: searchCopy, ...search }} />
       </PageHero>
 
       <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-3 lg:gap-10">
-        <PostListing
-          copy={copy}
-          posts={posts}
-          query={query}
-          allShown={allShown}
-          onShowAll={showAll}
-          onClearSearch={() => {
-            setQuery("");
-            focusResults();
+        <Island
+          of={blogListingIsland}
+          props={{
+            locale,
+            copy: { listing, card: copy.card, topics: copy.topics },
+            posts: posts.map(listed),
+            ...search,
           }}
         />
         <FormsCopyProvider value={loaderData.forms}>
-          <BlogSidebar copy={copy} posts={posts} query={query} />
+          <BlogSidebar copy={copy} posts={posts} query={search.query} />
         </FormsCopyProvider>
       </Container>
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/solar-calculator";
 import { PageHero } from "~/components/page-hero";
-import { SolarPlanner } from "~/components/planner/solar-planner";
+import { Island } from "~/islands/island";
+import plannerIsland from "~/islands/planner.island";
 import { StructuredData } from "~/components/structured-data";
 import { shownPage } from "~/content/copy/pages.server";
 import { solarCalculatorCopy } from "~/content/copy/solar-calculator.server";
@@ -13,11 +14,11 @@ import { planSearchParams } from "~/lib/solar-plan-params";
 import { webApplication } from "~/lib/structured-data";
 
 // The server prerenders the plain URL and renders fresh when one of these is present.
-// Until its widgets are islands (issue 12), React Router hydrates this page whole.
-export const handle: PageHandle = { searchParams: planSearchParams, hydrate: true };
+export const handle: PageHandle = { searchParams: planSearchParams };
 
-// The plan is worked out here, on the server, for the page's HTML and for every update the
-// browser asks for as the visitor types: the browser ships no arithmetic and no schema.
+// The plan is worked out here, on the server, for the page's HTML; the updates the browser
+// asks for as the visitor types come from routes/solar-calculator-plan.ts, the same code as
+// JSON: the browser ships no arithmetic and no schema.
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const page = shownPage(locale, "solarCalculator");
@@ -34,7 +35,8 @@ export function loader({ request }: Route.LoaderArgs) {
     notices,
     query,
     // The plan shared from the Odia page opens the Odia page.
-    shareUrl: absoluteUrl(`${localePath(locale, page.path)}?${query}`),
+    locale,
+    shareBase: absoluteUrl(localePath(locale, page.path)),
     ratesAsOf,
   };
 }
@@ -43,12 +45,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function SolarCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { page, copy } = loaderData;
+  const { page, copy, ...planner } = loaderData;
+  const { structuredData, ...plannerCopy } = copy;
   return (
     <>
-      <StructuredData data={webApplication(page, copy.structuredData)} />
+      <StructuredData data={webApplication(page, structuredData)} />
       <PageHero heading={page.heading} intro={page.intro} />
-      <SolarPlanner {...loaderData} />
+      {/* The form, the plan, its chart and the assumptions share the plan: one island. */}
+      <Island of={plannerIsland} props={{ ...planner, copy: plannerCopy }} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Breadcrumb } from "./breadcrumb";
 import { PostMeta } from "./post-meta";
 import { Container } from "~/components/ui/section";
 import type { BlogCopy } from "~/content/copy/en/blog";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { useLocale, useLocalePath } from "~/lib/i18n/site-context";
 import type { PostSummary } from "~/lib/posts";
 
 /**
@@ -35,7 +35,13 @@ export function ArticleHeader({
                 { label: post.title },
               ]}
             />
-            <PostMeta post={post} copy={copy} tone="dark" className="mt-8 sm:mt-10" />
+            <PostMeta
+              locale={useLocale()}
+              post={post}
+              copy={copy}
+              tone="dark"
+              className="mt-8 sm:mt-10"
+            />
             <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl sm:leading-[1.1]">
               {post.title}
             </h1>

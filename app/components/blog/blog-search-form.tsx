@@ -1,34 +1,31 @@
 import { SearchIcon } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import type { BlogCopy } from "~/content/copy/en/blog";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { localePath, type Locale } from "~/lib/i18n/locale";
+import { type BlogSearchState, focusResults, useBlogSearch } from "./use-blog-search";
 
 /**
- * The hero's search box. Without JavaScript it is a plain GET form to the listing; with it, the
- * list below filters as the visitor types and "Search" only takes them to the results.
+ * The hero's search box, an island. Without JavaScript it is a plain GET form to the listing;
+ * with it, the list below (another island, the same state) filters as the visitor types and
+ * "Search" only takes them to the results.
  */
 export function BlogSearchForm({
-  query,
-  onQueryChange,
-  onSubmit,
+  locale,
   copy,
-}: {
-  copy: BlogCopy["listing"]["search"];
-  query: string;
-  onQueryChange: (query: string) => void;
-  onSubmit: () => void;
-}) {
-  const to = useLocalePath();
+  query: initialQuery,
+  all,
+}: BlogSearchState & { locale: Locale; copy: BlogCopy["listing"]["search"] }) {
+  const { query, setQuery } = useBlogSearch({ query: initialQuery, all });
   const { label, placeholder, submit } = copy;
   return (
     <form
       method="get"
-      action={to("/blog")}
+      action={localePath(locale, "/blog")}
       role="search"
       className="mt-8 max-w-2xl"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        focusResults();
       }}
     >
       <label htmlFor="blog-search" className="block text-sm font-semibold text-navy-100">
@@ -45,7 +42,7 @@ export function BlogSearchForm({
             type="search"
             name="q"
             value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
+            onChange={(event) => setQuery(event.target.value)}
             placeholder={placeholder}
             autoComplete="off"
             enterKeyHint="search"

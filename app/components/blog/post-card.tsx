@@ -1,23 +1,37 @@
 import { ArrowRightIcon } from "lucide-react";
-import { Link } from "react-router";
 import { CategoryBadge, PostMeta } from "./post-meta";
 import { PostTags } from "./post-tags";
 import type { PostCardCopy } from "~/content/copy/en/blog";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { localePath, type Locale } from "~/lib/i18n/locale";
 import type { PostSummary } from "~/lib/posts";
+
+/** What a card shows of a post (an island's props carry no more). */
+export type CardPost = Pick<
+  PostSummary,
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "date"
+  | "readMinutes"
+  | "categoryId"
+  | "image"
+  | "imageAlt"
+  | "tags"
+>;
 
 /** One article in the listing. The title is the card's link; its area covers the whole card. */
 export function PostCard({
+  locale,
   post,
   copy,
   eager = false,
 }: {
-  post: PostSummary;
+  locale: Locale;
+  post: CardPost;
   copy: PostCardCopy;
   eager?: boolean;
 }) {
-  const to = useLocalePath();
-  const href = to(`/blog/${post.slug}`);
+  const href = localePath(locale, `/blog/${post.slug}`);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative overflow-hidden bg-navy-50">
@@ -37,24 +51,20 @@ export function PostCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <PostMeta post={post} copy={copy} showCategory={false} />
+        <PostMeta locale={locale} post={post} copy={copy} showCategory={false} />
         <h3 className="mt-4 text-xl leading-snug font-bold tracking-tight text-balance text-navy-900">
-          <Link
-            to={href}
-            viewTransition
-            prefetch="intent"
+          <a
+            href={href}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-navy-700"
           >
             {post.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-3 leading-relaxed text-navy-700">{post.excerpt}</p>
         <PostTags tags={post.tags} label={copy.card.tagsLabel} className="mt-5" />
         <div className="mt-auto pt-6">
-          <Link
-            to={href}
-            viewTransition
-            prefetch="intent"
+          <a
+            href={href}
             className="relative z-10 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-sun-800 hover:text-sun-700"
           >
             {copy.card.readMore}
@@ -63,7 +73,7 @@ export function PostCard({
               aria-hidden="true"
               className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
             />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

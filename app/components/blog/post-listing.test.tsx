@@ -44,6 +44,7 @@ function renderListing(
       path,
       Component: () => (
         <PostListing
+          locale={locale}
           copy={blogCopy[locale]}
           posts={posts}
           query={props.query ?? ""}

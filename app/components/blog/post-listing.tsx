@@ -1,23 +1,59 @@
 import { SearchXIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
-import { PostCard } from "./post-card";
+import { type CardPost, PostCard } from "./post-card";
 import { buttonVariants } from "~/components/ui/button";
 import { listingStatus } from "./blog-words";
 import { initialPostCount } from "~/content/blog";
 import type { BlogCopy } from "~/content/copy/en/blog";
 import { searchPosts } from "~/lib/blog-search";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { localePath, type Locale } from "~/lib/i18n/locale";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PostSummary } from "~/lib/posts";
+import {
+  type BlogSearchState,
+  focusResults,
+  resultsHeadingId,
+  useBlogSearch,
+} from "./use-blog-search";
 
-export const resultsHeadingId = "blog-results-heading";
+/** What the listing needs of a post: its card, and its topic ids for a topic's search. */
+export type ListedPost = CardPost & Pick<PostSummary, "tagIds">;
+
+/** The listing's words (the search box's own are the hero's). */
+export type ListingCopy = Pick<BlogCopy, "card" | "topics"> & {
+  listing: Omit<BlogCopy["listing"], "search">;
+};
+
+/**
+ * The listing as an island: the posts filtered by the search typed in the hero (another
+ * island, the same state) or the first few until "Load More".
+ */
+export function BlogResults({
+  query,
+  all,
+  ...props
+}: BlogSearchState & { locale: Locale; copy: ListingCopy; posts: ListedPost[] }) {
+  const search = useBlogSearch({ query, all });
+  return (
+    <PostListing
+      {...props}
+      query={search.query}
+      allShown={search.allShown}
+      onShowAll={search.showAll}
+      onClearSearch={() => {
+        search.setQuery("");
+        focusResults();
+      }}
+    />
+  );
+}
 
 /**
  * The grid of article cards: the search results, or the first few posts until the visitor
  * asks for the rest. A polite live region says how many are shown.
  */
 export function PostListing({
+  locale,
   posts,
   query,
   allShown,
@@ -25,15 +61,16 @@ export function PostListing({
   onClearSearch,
   copy,
 }: {
-  copy: Pick<BlogCopy, "listing" | "card" | "topics">;
-  posts: PostSummary[];
+  locale: Locale;
+  copy: ListingCopy;
+  posts: ListedPost[];
   query: string;
   allShown: boolean;
   onShowAll: () => void;
   onClearSearch: () => void;
 }) {
   const hydrated = useHydrated();
-  const to = useLocalePath();
+  const to = (path: string) => localePath(locale, path);
   const { listing } = copy;
   const trimmed = query.trim();
   const searching = trimmed !== "";
@@ -73,9 +110,8 @@ export function PostListing({
             {listingStatus(listing.status, visible.length, posts.length, trimmed)}
           </p>
           {searching ? (
-            <Link
-              to={to("/blog")}
-              preventScrollReset
+            <a
+              href={to("/blog")}
               onClick={(event) => {
                 event.preventDefault();
                 onClearSearch();
@@ -83,7 +119,7 @@ export function PostListing({
               className="inline-flex min-h-11 items-center font-semibold text-sun-800 underline underline-offset-4 hover:text-sun-700"
             >
               {listing.clearSearch}
-            </Link>
+            </a>
           ) : null}
         </div>
       </div>
@@ -97,9 +133,8 @@ export function PostListing({
           <p className="mx-auto mt-2 max-w-md leading-relaxed text-navy-700">
             {listing.empty.text}
           </p>
-          <Link
-            to={to("/blog")}
-            preventScrollReset
+          <a
+            href={to("/blog")}
             onClick={(event) => {
               event.preventDefault();
               onClearSearch();
@@ -107,12 +142,12 @@ export function PostListing({
             className={buttonVariants({ variant: "navy", className: "mt-6" })}
           >
             {listing.empty.showAll}
-          </Link>
+          </a>
         </div>
       ) : (
         <div ref={gridRef} className="mt-8 grid gap-8 md:grid-cols-2">
           {visible.map((post, index) => (
-            <PostCard key={post.slug} post={post} copy={copy} eager={index < 2} />
+            <PostCard key={post.slug} locale={locale} post={post} copy={copy} eager={index < 2} />
           ))}
         </div>
       )}

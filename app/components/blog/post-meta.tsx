@@ -3,17 +3,20 @@ import { readTime } from "./blog-words";
 import type { PostCardCopy } from "~/content/copy/en/blog";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/i18n/format";
-import { useLocale } from "~/lib/i18n/site-context";
+import type { Locale } from "~/lib/i18n/locale";
 import type { PostSummary } from "~/lib/posts";
 
 /** A post's category, publication date and read time, on a light or a dark background. */
 export function PostMeta({
+  locale,
   post,
   copy,
   tone = "light",
   showCategory = true,
   className,
 }: {
+  /** The page's language (passed, not read from the site's context: cards render in islands). */
+  locale: Locale;
   post: Pick<PostSummary, "categoryId" | "date" | "readMinutes">;
   copy: PostCardCopy;
   tone?: "light" | "dark";
@@ -21,7 +24,6 @@ export function PostMeta({
   showCategory?: boolean;
   className?: string;
 }) {
-  const locale = useLocale();
   const dark = tone === "dark";
   return (
     <div

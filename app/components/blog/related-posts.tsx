@@ -2,6 +2,7 @@ import { PostCard } from "./post-card";
 import { Section, SectionHeader } from "~/components/ui/section";
 import type { BlogCopy } from "~/content/copy/en/blog";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n/site-context";
 import type { PostSummary } from "~/lib/posts";
 
 /** Other articles on the same subject, under an article. */
@@ -12,6 +13,7 @@ export function RelatedPosts({
   posts: PostSummary[];
   copy: Pick<BlogCopy, "article" | "topics" | "card">;
 }) {
+  const locale = useLocale();
   if (posts.length === 0) return null;
   return (
     <Section tone="tint" aria-labelledby="related-posts-heading">
@@ -27,7 +29,7 @@ export function RelatedPosts({
         )}
       >
         {posts.map((post) => (
-          <PostCard key={post.slug} post={post} copy={copy} />
+          <PostCard key={post.slug} locale={locale} post={post} copy={copy} />
         ))}
       </div>
     </Section>

@@ -1,8 +1,7 @@
 import { MessageCircle, Send } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { pagePaths } from "~/content/pages";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { localePath, type Locale } from "~/lib/i18n/locale";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import type { PlannerWords } from "./plan-words";
 
@@ -12,29 +11,29 @@ const action =
 
 /** Where a plan goes next: to our engineer with a quote request, or to WhatsApp. */
 export function PlanActions({
+  locale,
   copy,
   query,
   shareUrl,
 }: {
+  locale: Locale;
   copy: PlannerWords["actions"];
   query: string;
   shareUrl: string;
 }) {
-  const to = useLocalePath();
-  const quoteHref = `${to(pagePaths.quoteRequest)}?${new URLSearchParams({ [quotePlanParam]: query })}`;
+  const quoteHref = `${localePath(locale, pagePaths.quoteRequest)}?${new URLSearchParams({ [quotePlanParam]: query })}`;
   const whatsappHref = `https://wa.me/?text=${encodeURIComponent(copy.whatsappText(shareUrl))}`;
   return (
     <div className="grid gap-3 rounded-xl bg-navy-50 p-4 ring-1 ring-navy-100 sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Link
-          to={quoteHref}
-          viewTransition
+        <a
+          href={quoteHref}
           className={cn(action, "bg-sun-500 text-navy-950 shadow-sm hover:bg-sun-400")}
           data-testid="plan-to-quote"
         >
           <Send aria-hidden="true" />
           {copy.toEngineer}
-        </Link>
+        </a>
         <a
           href={whatsappHref}
           target="_blank"

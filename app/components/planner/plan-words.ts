@@ -20,7 +20,7 @@ type GridCost = SolarRates["onGridCostPerKw"];
 
 const squareFeetPerSquareMetre = 10.7639;
 
-export function plannerWords(copy: SolarCalculatorCopy, locale: Locale) {
+export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, locale: Locale) {
   const { units } = copy;
   const rupeesShort = (value: number) => formatRupeesShort(value, locale);
   const kw = (value: number) => fill(units.kw, { value: n(value, 1) });

@@ -1,9 +1,8 @@
 import { Calculator } from "lucide-react";
-import { useCallback, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { pagePaths } from "~/content/pages";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { localePath, type Locale } from "~/lib/i18n/locale";
 import type { PlanInputs } from "~/lib/solar-plan";
 import { planParams } from "~/lib/solar-plan-params";
 import type { NumberField as NumberFieldName, PlanNotice } from "~/lib/solar-plan-query";
@@ -11,38 +10,10 @@ import { cn } from "~/lib/cn";
 import type { PlannerWords } from "./plan-words";
 import { ChoiceGroup } from "./choice-group";
 import { NumberField } from "./number-field";
-import { planQueryFromForm } from "./plan-form-query";
 
 export const plannerFormId = "planner-form";
 export const planSectionId = "plan";
 const squareFeetPerSquareMetre = 10.7639;
-/** How long typing may pause before the plan follows. */
-const typingPauseMs = 350;
-
-/**
- * Sends the form's plan to the address bar (replacing the entry, keeping the scroll): the
- * route's loader answers with the new plan. A pause in typing sends it; so does a choice.
- */
-export function usePlanUpdates() {
-  const to = useLocalePath();
-  const navigate = useNavigate();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return useCallback(
-    (form: HTMLFormElement | null, delay = typingPauseMs) => {
-      window.clearTimeout(timer.current);
-      if (!form) return;
-      timer.current = window.setTimeout(() => {
-        const query = planQueryFromForm(form);
-        void navigate(
-          { pathname: to(pagePaths.solarCalculator), search: query ? `?${query}` : "" },
-          { replace: true, preventScrollReset: true },
-        );
-      }, delay);
-    },
-    [navigate, to],
-  );
-}
 
 /**
  * The planner's inputs: a GET form, so without JavaScript "Show my plan" loads the plan's
@@ -50,21 +21,24 @@ export function usePlanUpdates() {
  * fields, show by CSS alone (:has), so both work the same.
  */
 export function PlannerForm({
+  locale,
   copy,
   noticeWords,
   inputs,
   notices,
+  onUpdate: update,
   className,
 }: {
+  locale: Locale;
   copy: PlannerWords["form"];
   noticeWords: PlannerWords["notices"];
   inputs: PlanInputs;
   notices: PlanNotice[];
+  /** Asks for the form's plan, after a pause in typing or at once (`delay` 0). */
+  onUpdate: (form: HTMLFormElement, delay?: number) => void;
   className?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const to = useLocalePath();
-  const update = usePlanUpdates();
   const noticeFor = (field: NumberFieldName) => {
     const notice = notices.find((item) => item.field === field);
     return notice ? noticeWords.notice(notice) : undefined;
@@ -94,7 +68,7 @@ export function PlannerForm({
         id={plannerFormId}
         method="get"
         // Without JavaScript the answer opens at the plan.
-        action={`${to(pagePaths.solarCalculator)}#${planSectionId}`}
+        action={`${localePath(locale, pagePaths.solarCalculator)}#${planSectionId}`}
         aria-labelledby="planner-form-heading"
         // A choice counts at once; typing waits for a pause.
         onChange={(event) => {

@@ -1,52 +1,97 @@
-import { useMemo } from "react";
-import { useNavigation } from "react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Container } from "~/components/ui/section";
 import { pagePaths } from "~/content/pages";
 import type { SolarCalculatorCopy } from "~/content/copy/en/solar-calculator";
-import { useLocale, useLocalePath } from "~/lib/i18n/site-context";
-import type { SolarRates } from "~/content/solar-rates";
-import type { PlanInputs, SolarPlan } from "~/lib/solar-plan";
-import type { PlanAssumptions as Assumptions, PlanNotice } from "~/lib/solar-plan-query";
+import { localePath, type Locale } from "~/lib/i18n/locale";
+import type { ComputedPlan } from "~/lib/solar-plan-query";
 import { PlanActions } from "./plan-actions";
 import { PlanAssumptions } from "./plan-assumptions";
-import { PlannerForm, plannerFormId, usePlanUpdates } from "./planner-form";
+import { planQueryFromForm } from "./plan-form-query";
+import { PlannerForm, plannerFormId } from "./planner-form";
 import { PlanResults } from "./plan-results";
 import { plannerWords } from "./plan-words";
 import { SavingsChart } from "./savings-chart";
 
-export interface PlannerData {
-  /** The planner's words in the page's language, from the loader. */
-  copy: SolarCalculatorCopy;
-  plan: SolarPlan;
-  inputs: PlanInputs;
-  assumptions: Assumptions;
-  rates: SolarRates;
-  notices: PlanNotice[];
-  query: string;
-  shareUrl: string;
+/** What the server works out from a planner query: the page's first plan and every update. */
+export type PlanUpdate = Pick<
+  ComputedPlan,
+  "plan" | "inputs" | "assumptions" | "rates" | "notices" | "query"
+>;
+
+/** Where the browser asks for a plan as the visitor types (routes/solar-calculator-plan.ts). */
+export const planEndpoint = "/solar-calculator/plan.json";
+
+/** The planner island's props: plain JSON, from the page's loader. */
+export interface PlannerProps extends PlanUpdate {
+  locale: Locale;
+  /** The planner's words in the page's language (all but its structured data). */
+  copy: Omit<SolarCalculatorCopy, "structuredData">;
+  /** The page's absolute address in its language; a shared plan adds its query. */
+  shareBase: string;
   ratesAsOf: string;
 }
 
+/** How long typing may pause before the plan follows. */
+const typingPauseMs = 350;
+
+/**
+ * Sends the form's plan to the address bar (replacing the entry, keeping the scroll) and asks
+ * the server for that plan; a newer request cancels an older one. A pause in typing sends
+ * it; so does a choice.
+ */
+function usePlanUpdates(pagePath: string, onPlan: (update: PlanUpdate) => void) {
+  const [updating, setUpdating] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const request = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+  const update = useCallback(
+    (form: HTMLFormElement | null, delay = typingPauseMs) => {
+      window.clearTimeout(timer.current);
+      if (!form) return;
+      timer.current = window.setTimeout(() => {
+        const query = planQueryFromForm(form);
+        const search = query ? `?${query}` : "";
+        window.history.replaceState(window.history.state, "", `${pagePath}${search}`);
+        request.current?.abort();
+        const controller = new AbortController();
+        request.current = controller;
+        setUpdating(true);
+        fetch(`${planEndpoint}${search}`, { signal: controller.signal })
+          .then((response) => {
+            if (!response.ok) throw new Error(`plan: ${response.status}`);
+            return response.json() as Promise<PlanUpdate>;
+          })
+          .then((next) => {
+            if (request.current !== controller) return;
+            onPlan(next);
+            setUpdating(false);
+          })
+          .catch(() => {
+            // Superseded, or offline: the address already holds the plan, so a reload shows it.
+            if (request.current === controller) setUpdating(false);
+          });
+      }, delay);
+    },
+    [pagePath, onPlan],
+  );
+  return { update, updating };
+}
+
 /** The planner page below its heading: the form, the plan beside it, then the assumptions. */
-export function SolarPlanner({
-  copy,
-  plan,
-  inputs,
-  assumptions,
-  rates,
-  notices,
-  query,
-  shareUrl,
-  ratesAsOf,
-}: PlannerData) {
-  const to = useLocalePath();
-  const locale = useLocale();
+export function SolarPlanner({ locale, copy, shareBase, ratesAsOf, ...initial }: PlannerProps) {
+  const [current, setCurrent] = useState<PlanUpdate>(initial);
+  const { plan, inputs, assumptions, rates, notices, query } = current;
   const words = useMemo(() => plannerWords(copy, locale), [copy, locale]);
-  const navigation = useNavigation();
-  const updating =
-    navigation.state === "loading" &&
-    navigation.location.pathname === to(pagePaths.solarCalculator);
-  const update = usePlanUpdates();
+  const { update, updating } = usePlanUpdates(
+    localePath(locale, pagePaths.solarCalculator),
+    setCurrent,
+  );
   // The assumptions' fields sit outside the form element; their changes update it too.
   const updateFromAssumptions = () =>
     update(document.getElementById(plannerFormId) as HTMLFormElement | null);
@@ -55,10 +100,12 @@ export function SolarPlanner({
     <section aria-labelledby="planner-form-heading" className="bg-navy-50 py-12 sm:py-16">
       <Container className="grid items-start gap-8 lg:grid-cols-12">
         <PlannerForm
+          locale={locale}
           copy={words.form}
           noticeWords={words.notices}
           inputs={inputs}
           notices={notices}
+          onUpdate={update}
           className="lg:col-span-5"
         />
         <div className="grid gap-8 lg:col-span-7">
@@ -80,7 +127,12 @@ export function SolarPlanner({
                 loan={plan.loan !== null}
               />
             ) : null}
-            <PlanActions copy={words.actions} query={query} shareUrl={shareUrl} />
+            <PlanActions
+              locale={locale}
+              copy={words.actions}
+              query={query}
+              shareUrl={`${shareBase}?${query}`}
+            />
           </PlanResults>
         </div>
         <div className="lg:col-span-12">
