@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { useState } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hydrateIsland } from "./hydrate-island";
-import { defineIsland, Island, IslandRenderer, type IslandDefinition } from "./island";
+import { defineIsland, Island, IslandRenderer, IslandSlot, type IslandDefinition } from "./island";
 
 const islandModules = import.meta.glob<{ default: IslandDefinition<object> }>("./*.island.tsx", {
   eager: true,
@@ -75,5 +76,68 @@ describe("Island", () => {
     container.innerHTML = renderToString(page(false));
     expect(container.querySelector("[data-island]")).toBeNull();
     expect(container.querySelector("input")?.defaultValue).toBe("3");
+  });
+});
+
+function Panel({ label }: { label: string }) {
+  const [focused, setFocused] = useState(0);
+  return (
+    <section aria-label={label} onFocus={() => setFocused((count) => count + 1)}>
+      <IslandSlot name="body" className="slot" />
+      <output>{focused}</output>
+    </section>
+  );
+}
+const panel = defineIsland("panel", Panel);
+
+describe("IslandSlot", () => {
+  const body = (
+    <p>
+      Server words <a href="/next">a link</a>
+    </p>
+  );
+  const slotted = (render: boolean) => (
+    <IslandRenderer value={render ? (element, options) => renderToString(element, options) : null}>
+      <Island of={panel} props={{ label: "Panel" }} slots={{ body }} />
+    </IslandRenderer>
+  );
+
+  it("is in the island's HTML, but not in its props", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(slotted(true));
+    const island = container.querySelector<HTMLElement>("[data-island]")!;
+    expect(island.querySelector(".slot")?.textContent).toBe("Server words a link");
+    expect(island.dataset.props).not.toContain("Server words");
+  });
+
+  it("keeps the server's HTML through hydration and updates, and its events reach the island", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(slotted(true));
+    document.body.append(container);
+    const island = container.querySelector<HTMLElement>("[data-island]")!;
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      await hydrateIsland(
+        island,
+        Panel as never,
+        JSON.parse(island.dataset.props!) as object,
+        island.dataset.prefix!,
+      );
+      island.querySelector("a")!.focus();
+      await vi.waitFor(() => expect(island.querySelector("output")?.textContent).toBe("1"));
+      expect(island.querySelector(".slot")?.innerHTML).toContain('<a href="/next">a link</a>');
+    } finally {
+      console.error = original;
+      container.remove();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("where the whole page hydrates, renders its content in place", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(slotted(false));
+    expect(container.querySelector(".slot")?.textContent).toBe("Server words a link");
   });
 });

@@ -3,6 +3,7 @@ import {
   createContext,
   createElement,
   type ReactElement,
+  type ReactNode,
   useContext,
   useEffect,
   useId,
@@ -46,16 +47,42 @@ export function useIslandsPage(): boolean {
   return useContext(IslandRenderer) !== null;
 }
 
+/** An island's slots (see `IslandSlot`): given where the page renders, absent in the browser. */
+const IslandSlots = createContext<Record<string, ReactNode> | null>(null);
+
 /** The island's root on both sides, so the server's tree and the browser's are the same. */
 export function IslandRoot({
   children,
   onHydrated,
+  slots = null,
 }: {
   children: ReactElement;
   onHydrated?: () => void;
+  slots?: Record<string, ReactNode> | null;
 }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
-  return children;
+  return <IslandSlots value={slots}>{children}</IslandSlots>;
+}
+
+// Tells React to leave the element's content as the server sent it (an unchanged `__html`
+// is never written again, and hydration does not look inside it).
+const serverContent = { __html: "" };
+
+/**
+ * Where an island shows server-only content it cannot take as props (markup, not JSON): the
+ * page passes it as `<Island slots={{ name: <Content /> }}>`, the server renders it in place,
+ * and in the browser React keeps that HTML without hydrating it, while events from inside it
+ * still reach the island's handlers. Slot content is rendered in the island's own root, so
+ * like the island it may use no router and no context from the page (plain `<a href>`).
+ */
+export function IslandSlot({ name, className }: { name: string; className?: string }) {
+  const slots = useContext(IslandSlots);
+  if (!slots) {
+    return (
+      <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={serverContent} />
+    );
+  }
+  return <div className={className}>{slots[name]}</div>;
 }
 
 /**
@@ -66,15 +93,24 @@ export function IslandRoot({
 export function Island<Props extends object>({
   of,
   props,
+  slots = {},
 }: {
   of: IslandDefinition<Props>;
   props: Props;
+  /** Server-only content the island shows in its `IslandSlot`s, by name. */
+  slots?: Record<string, ReactNode>;
 }) {
   const render = useContext(IslandRenderer);
   // Each island is a root of its own, so its ids (useId) get a prefix unique in the page.
   const prefix = `${useId().replace(/[^\w-]/g, "")}-`;
   const element = createElement(of.component, props);
-  if (!render) return <div className="contents">{element}</div>;
+  if (!render) {
+    return (
+      <div className="contents">
+        <IslandSlots value={slots}>{element}</IslandSlots>
+      </div>
+    );
+  }
   return (
     <div
       className="contents"
@@ -83,7 +119,9 @@ export function Island<Props extends object>({
       data-prefix={prefix}
       data-props={JSON.stringify(props)}
       dangerouslySetInnerHTML={{
-        __html: render(<IslandRoot>{element}</IslandRoot>, { identifierPrefix: prefix }),
+        __html: render(<IslandRoot slots={slots}>{element}</IslandRoot>, {
+          identifierPrefix: prefix,
+        }),
       }}
     />
   );

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { galleryCopy } from "~/content/copy/gallery.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { pagePaths } from "~/content/pages";
+import { parseCategory } from "~/lib/gallery-filter";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/site-context";
 import { getMeta } from "~/lib/meta";
@@ -13,21 +14,22 @@ import { getMeta } from "~/lib/meta";
 // Every filtered view shares the gallery's canonical address.
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { page: shownPage(locale, "gallery"), copy: galleryCopy[locale] };
+  // The filter the address names (a slug, an older label, or nothing: All).
+  const selected = parseCategory(new URL(request.url).searchParams.get("category"));
+  return { page: shownPage(locale, "gallery"), copy: galleryCopy[locale], selected };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
-// Until its widgets are islands (issue 12), React Router hydrates this page whole.
-export const handle: PageHandle = { searchParams: ["category"], hydrate: true };
+export const handle: PageHandle = { searchParams: ["category"] };
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { page, copy } = loaderData;
+  const { page, copy, selected } = loaderData;
   const to = useLocalePath();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <ProjectGallery copy={copy} />
+      <ProjectGallery copy={copy} selected={selected} />
       <CallToAction
         id="gallery-cta-heading"
         background="tint"

@@ -1,4 +1,3 @@
-import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/home";
 import { HomePage } from "~/components/home/home-page";
 import { StructuredData } from "~/components/structured-data";
@@ -8,9 +7,6 @@ import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
 import { localBusiness } from "~/lib/structured-data";
-
-// Until its widgets are islands (issue 12), React Router hydrates this page whole.
-export const handle: PageHandle = { hydrate: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);

@@ -1,4 +1,3 @@
-import type { PageHandle } from "~/lib/page-handle";
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { HomePage } from "~/components/home/home-page";
@@ -6,9 +5,6 @@ import { homeCopy } from "~/content/copy/home.server";
 import { pagesCopy, shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
-
-// Until its widgets are islands (issue 12), React Router hydrates this page whole.
-export const handle: PageHandle = { hydrate: true };
 
 // The spec shows the home page for any other path. It is answered with 404 and marked
 // noindex, with the home page as canonical, so search engines never index a second home.

@@ -8,6 +8,7 @@ import {
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { HeroImage, HeroVideo } from "~/components/home/hero-slide-media";
 import { Container } from "~/components/ui/section";
+import { IslandSlot } from "~/islands/island";
 import type { HomeCopy } from "~/content/copy/en/home";
 import type { HeroSlide } from "~/content/home";
 import { settings } from "~/content/settings";
@@ -36,21 +37,25 @@ function usePrefersReducedMotion(): boolean {
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-navy-950/50 text-white backdrop-blur-sm transition-colors hover:bg-white/20 [&_svg]:size-5";
 
+/** The words the slideshow shows or says; the heading's words stay on the server. */
+export type HeroSlideshowCopy = Omit<HomeCopy["hero"], "primaryAction" | "secondaryAction">;
+
+/** The slot the page's heading and calls to action fill (home-hero.tsx). */
+export const heroHeadingSlot = "heading";
+
 /**
  * The home page's hero: a carousel (WAI-ARIA APG pattern) of photos and clips behind the
- * page's heading (`children`). It advances every `settings.heroIntervalMs` and stops while the
+ * page's heading (the island's slot). It advances every `settings.heroIntervalMs` and stops while the
  * pointer is over it or keyboard focus is inside it; the visitor can pause it, and it starts
  * paused for those who prefer reduced motion (WCAG 2.2.2).
  */
 export function HeroSlideshow({
   slides,
   copy,
-  children,
 }: {
   slides: HeroSlide[];
   /** Its labels, notice and alt texts, in the page's language. */
-  copy: HomeCopy["hero"];
-  children: React.ReactNode;
+  copy: HeroSlideshowCopy;
 }) {
   const count = slides.length;
   const slidesId = useId();
@@ -157,7 +162,8 @@ export function HeroSlideshow({
         className="absolute inset-x-0 bottom-0 h-40 bg-linear-to-t from-navy-950/80 to-transparent"
       />
 
-      <div className="relative flex flex-1 items-center">{children}</div>
+      {/* The page's heading and calls to action: the server's HTML, never hydrated. */}
+      <IslandSlot name={heroHeadingSlot} className="relative flex flex-1 items-center" />
 
       <Container className="relative pb-5 sm:pb-8">
         <div className="relative flex items-center justify-between gap-2">

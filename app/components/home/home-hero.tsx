@@ -1,59 +1,35 @@
-import { ArrowRightIcon, SunIcon } from "lucide-react";
-import { Link } from "react-router";
-import { HeroSlideshow } from "~/components/home/hero-slideshow";
-import { buttonVariants } from "~/components/ui/button";
-import { Container } from "~/components/ui/section";
+import { HeroHeading } from "~/components/home/hero-heading";
+import { heroHeadingSlot } from "~/components/home/hero-slideshow";
 import type { HomeCopy } from "~/content/copy/en/home";
 import { heroLinks, heroSlides } from "~/content/home";
+import { Island } from "~/islands/island";
+import heroSlideshowIsland from "~/islands/hero-slideshow.island";
 import { useLocalePath, useSite } from "~/lib/i18n/site-context";
 import type { ShownPage } from "~/lib/meta";
-import { cn } from "~/lib/cn";
 
 /**
- * The top of the home page: the slideshow with the page's heading and two calls to action,
- * under the company's tagline.
+ * The top of the home page: the slideshow (an island) with the page's heading and two calls to
+ * action, under the company's tagline, in its slot as server-only HTML.
  */
 export function HomeHero({ page, copy }: { page: ShownPage; copy: HomeCopy["hero"] }) {
   const site = useSite();
   const to = useLocalePath();
+  const { primaryAction, secondaryAction, ...slideshowCopy } = copy;
   return (
-    <HeroSlideshow slides={heroSlides} copy={copy}>
-      <Container className="py-14 sm:py-20">
-        <div className="max-w-2xl">
-          <p className="inline-flex items-center gap-2 rounded-full border border-sun-300/40 bg-navy-950/40 px-3.5 py-1.5 text-xs font-bold tracking-wider text-sun-300 uppercase sm:text-sm">
-            <SunIcon aria-hidden="true" className="size-4" />
-            {site.copy.company.tagline}
-          </p>
-          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
-            {page.heading}
-          </h1>
-          <p className="mt-5 max-w-xl text-base leading-relaxed text-navy-100 sm:text-lg">
-            {page.intro}
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to={to(heroLinks.primary)}
-              viewTransition
-              prefetch="intent"
-              className={buttonVariants({ variant: "sun", size: "lg" })}
-            >
-              {copy.primaryAction}
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-            <Link
-              to={to(heroLinks.secondary)}
-              viewTransition
-              prefetch="intent"
-              className={cn(
-                buttonVariants({ variant: "outline-light", size: "lg" }),
-                "bg-navy-950/30",
-              )}
-            >
-              {copy.secondaryAction}
-            </Link>
-          </div>
-        </div>
-      </Container>
-    </HeroSlideshow>
+    <Island
+      of={heroSlideshowIsland}
+      props={{ slides: heroSlides, copy: slideshowCopy }}
+      slots={{
+        [heroHeadingSlot]: (
+          <HeroHeading
+            tagline={site.copy.company.tagline}
+            heading={page.heading}
+            intro={page.intro}
+            primary={{ label: primaryAction, href: to(heroLinks.primary) }}
+            secondary={{ label: secondaryAction, href: to(heroLinks.secondary) }}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -1,0 +1,5 @@
+import { FilteredProjects } from "~/components/gallery/filtered-projects";
+import { defineIsland } from "./island";
+
+/** The gallery's category filter and the grid of projects it filters. */
+export default defineIsland("gallery-filter", FilteredProjects, "idle");
