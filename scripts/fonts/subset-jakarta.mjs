@@ -1,0 +1,40 @@
+// Regenerates the two Plus Jakarta Sans files the site serves (app/fonts/), cut from
+// @fontsource-variable/plus-jakarta-sans: `node scripts/fonts/subset-jakarta.mjs`.
+// Why (docs/decisions/009-islands.md): every byte before the largest paint counts on a slow
+// line. The site's Latin text needs Latin-1, general punctuation and a few symbols, in weights
+// 400-800 (font-normal to font-extrabold): 18 KB instead of 28 KB, and the rupee sign, which
+// the package keeps in a separate 22 KB "latin-ext" file, as a 1 KB file of its own.
+// A character outside these falls back to the next font in the stack (app.css).
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import subsetFont from "subset-font";
+
+const require = createRequire(import.meta.url);
+const source = (subset) =>
+  readFileSync(
+    require.resolve(
+      `@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-wght-normal.woff2`,
+    ),
+  );
+const range = (from, to) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join("");
+const weights = { variationAxes: { wght: { min: 400, max: 800 } }, targetFormat: "woff2" };
+
+/** The characters of each file; app.css gives the same ranges as unicode-range. */
+export const latinText = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}${range(0x2010, 0x203a)}€™−`;
+export const rupeeText = "₹";
+
+const files = [
+  [
+    "app/fonts/plus-jakarta-sans-latin-400-800.woff2",
+    await subsetFont(source("latin"), latinText, weights),
+  ],
+  [
+    "app/fonts/plus-jakarta-sans-rupee-400-800.woff2",
+    await subsetFont(source("latin-ext"), rupeeText, weights),
+  ],
+];
+for (const [file, data] of files) {
+  writeFileSync(file, data);
+  console.log(`${file}: ${(data.length / 1024).toFixed(1)} KB`);
+}
