@@ -8,8 +8,6 @@ import { galleryProjects } from "~/content/gallery";
 import { fill } from "~/lib/i18n/fill";
 import { categoryParam, filterProjects, type GalleryFilter } from "~/lib/gallery-filter";
 
-/** The first row of photos loads at once, the rest as they scroll into view. */
-const eagerCount = 4;
 
 /** The words the filter and the cards show (a slice of the gallery's copy). */
 export type FilteredProjectsCopy = Pick<
@@ -78,7 +76,10 @@ export function FilteredProjects({
               <ProjectCard
                 project={project}
                 copy={copy}
-                loading={index === 0 ? "first" : index < eagerCount ? "eager" : "lazy"}
+                // The first photo (the largest paint on a phone) loads at once; the rest as they
+                // come near the view: at once on a wide screen, and on a phone no longer ahead
+                // of the first.
+                loading={index === 0 ? "first" : "lazy"}
               />
             </li>
           ))}

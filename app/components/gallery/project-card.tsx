@@ -11,7 +11,7 @@ export function ProjectCard({
   copy: Pick<GalleryCopy, "categoryLabel" | "categories" | "projects">;
   project: GalleryProject;
   /** "first" is the likely largest paint on a phone; "eager" is the rest of the first row. */
-  loading: "first" | "eager" | "lazy";
+  loading: "first" | "lazy";
 }) {
   const { title, location, summary } = copy.projects[project.id];
   return (
@@ -22,7 +22,7 @@ export function ProjectCard({
           alt={title}
           width={project.width}
           height={project.height}
-          loading={loading === "lazy" ? "lazy" : "eager"}
+          loading={loading === "first" ? "eager" : "lazy"}
           fetchPriority={loading === "first" ? "high" : undefined}
           decoding="async"
           className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
