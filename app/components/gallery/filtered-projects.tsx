@@ -8,7 +8,6 @@ import { galleryProjects } from "~/content/gallery";
 import { fill } from "~/lib/i18n/fill";
 import { categoryParam, filterProjects, type GalleryFilter } from "~/lib/gallery-filter";
 
-
 /** The words the filter and the cards show (a slice of the gallery's copy). */
 export type FilteredProjectsCopy = Pick<
   GalleryCopy,
