@@ -65,7 +65,7 @@ test.describe("contact form with JavaScript", () => {
     await form.getByLabel("Phone Number").fill("+91 94370 11111");
     await form.getByLabel("Message").fill("Can you fit panels on a tin roof?\nWe are in Patia.");
 
-    await slowDown(page, "**/contact.data");
+    await slowDown(page, "**/forms/contact");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
 
@@ -137,7 +137,7 @@ test.describe("contact form with JavaScript", () => {
     await form.getByLabel("Email Address").fill(email);
     await form.getByLabel("Message").fill("First try fails, second works.");
 
-    await page.route("**/contact.data", (route) =>
+    await page.route("**/forms/contact", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
     );
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -149,13 +149,13 @@ test.describe("contact form with JavaScript", () => {
     await expect(form.getByLabel("Message")).toHaveValue("First try fails, second works.");
 
     // The connection drops on the second try.
-    await page.unroute("**/contact.data");
-    await page.route("**/contact.data", (route) => route.abort("internetdisconnected"));
+    await page.unroute("**/forms/contact");
+    await page.route("**/forms/contact", (route) => route.abort("internetdisconnected"));
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(failure).toContainText(failedText);
     await expect(form.getByLabel("Message")).toHaveValue("First try fails, second works.");
 
-    await page.unroute("**/contact.data");
+    await page.unroute("**/forms/contact");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page)).toContainText("Message Sent!");
     expect((await exportLeads("contact")).filter((lead) => lead.email === email)).toHaveLength(1);
