@@ -1,9 +1,9 @@
-import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/contact";
 import { MailIcon, PhoneIcon } from "lucide-react";
 import { CallToAction } from "~/components/call-to-action";
 import { ContactDetails } from "~/components/contact/contact-details";
-import { ContactForm } from "~/components/contact/contact-form";
+import contactFormIsland from "~/islands/contact-form.island";
+import { Island } from "~/islands/island";
 import { ContactMap } from "~/components/contact/contact-map";
 import { useIslandToastWords } from "~/components/layout/toaster";
 import { PageHero } from "~/components/page-hero";
@@ -21,9 +21,6 @@ import { answerPage } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { keepDataAfterPosts } from "~/lib/revalidation";
 import { localBusiness } from "~/lib/structured-data";
-
-// Until its widgets are islands (issue 12), React Router hydrates this page whole.
-export const handle: PageHandle = { hydrate: true };
 
 // A post without JavaScript; with it, the form posts the same action's JSON twin (/forms/contact).
 export async function action(args: Route.ActionArgs) {
@@ -55,12 +52,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <PageHero heading={page.heading} intro={page.intro} />
       <section aria-labelledby="contact-form-heading" className="bg-navy-50 py-16 sm:py-24">
         <Container className="grid gap-8 lg:grid-cols-12">
-          <ContactForm
-            locale={page.locale}
-            words={forms}
-            toasts={toasts}
-            documentResult={(actionData as SubmissionResult | undefined) ?? null}
-            className="lg:col-span-7"
+          <Island
+            of={contactFormIsland}
+            props={{
+              locale: page.locale,
+              words: forms,
+              toasts,
+              documentResult: (actionData as SubmissionResult | undefined) ?? null,
+              className: "lg:col-span-7",
+            }}
           />
           <ContactDetails copy={copy.details} className="lg:col-span-5" />
           <ContactMap copy={copy.map} className="lg:col-span-12" />

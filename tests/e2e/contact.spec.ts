@@ -1,3 +1,4 @@
+import { islandsProblems } from "../../server/page-scripts";
 import { expect, test } from "./fixtures";
 import { expectedErrors, exportLeads, slowDown, toast, uniqueAddress, uniqueEmail } from "./leads";
 
@@ -161,6 +162,42 @@ test.describe("contact form with JavaScript", () => {
     expect((await exportLeads("contact")).filter((lead) => lead.email === email)).toHaveLength(1);
     expectedErrors(pageErrors, /status of 500|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   });
+});
+
+test("the page sends no React Router, only its islands; the form sends without leaving it", async ({
+  page,
+  request,
+}) => {
+  // The page as served, and as rendered again to answer a post sent without JavaScript.
+  const served = await (await request.get("/contact")).text();
+  expect(await islandsProblems(served)).toEqual([]);
+  const answered = await request.post("/contact", {
+    form: { name: "Island Check", email: uniqueEmail("contact-island-post"), message: "Hi" },
+    headers: { Accept: "text/html", "X-Forwarded-For": uniqueAddress() },
+  });
+  expect(await islandsProblems(await answered.text())).toEqual([]);
+
+  const email = uniqueEmail("contact-island");
+  await page.goto("/contact");
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  // A mark on this document: a reload or a page change would lose it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  await form.getByLabel("Full Name").fill("Island Visitor");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Message").fill("Sent by the island.");
+  const [post] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST"),
+    form.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  expect(new URL(post.url()).pathname).toBe("/forms/contact");
+  await expect(toast(page)).toContainText("Message Sent!");
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  expect(navigations).toEqual([]);
+  expect((await exportLeads("contact")).filter((lead) => lead.email === email)).toHaveLength(1);
 });
 
 test.describe("contact form without JavaScript", () => {
