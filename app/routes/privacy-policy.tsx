@@ -1,4 +1,3 @@
-import type { PageHandle } from "~/lib/page-handle";
 import { CalendarDaysIcon, HouseIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
@@ -20,9 +19,6 @@ import type { SubmissionResult } from "~/lib/leads/submission";
 import { answerPage } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { keepDataAfterPosts } from "~/lib/revalidation";
-
-// Until its widgets are islands (issue 12), React Router hydrates this page whole.
-export const handle: PageHandle = { hydrate: true };
 
 // "Your Privacy Rights" has a form for asking us to delete one's data (issue 10), posted here
 // without JavaScript; with it, to the same action's JSON twin (/forms/privacy).

@@ -1,11 +1,10 @@
 import { ReceiptTextIcon, SolarPanelIcon, UserRoundSearchIcon } from "lucide-react";
-import {
-  DeletionRequestForm,
-  type DeletionRequestFormProps,
-} from "~/components/privacy/deletion-request-form";
+import type { DeletionRequestFormProps } from "~/components/privacy/deletion-request-form";
 import { PolicyContact } from "~/components/privacy/policy-contact";
 import type { PrivacyCopy } from "~/content/copy/en/privacy";
 import type { PolicyBlock, PolicySection as PolicySectionContent } from "~/content/privacy";
+import deletionRequestIsland from "~/islands/deletion-request.island";
+import { Island } from "~/islands/island";
 import { fill } from "~/lib/i18n/fill";
 import { useSite } from "~/lib/i18n/site-context";
 
@@ -76,7 +75,7 @@ function Block({
     case "contact":
       return <PolicyContact labels={contactLabels} />;
     case "deletion-request":
-      return <DeletionRequestForm {...deletionRequest} />;
+      return <Island of={deletionRequestIsland} props={deletionRequest} />;
   }
 }
 
