@@ -2,8 +2,9 @@ import { ArrowRightIcon, ChevronRightIcon, MailIcon } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { useIslandToastWords } from "~/components/layout/toaster";
 import { useFormsCopy } from "~/components/leads/forms-copy";
-import { NewsletterForm } from "~/components/leads/newsletter-form";
 import { buttonVariants } from "~/components/ui/button";
+import { Island } from "~/islands/island";
+import newsletterFormIsland from "~/islands/newsletter-form.island";
 import { articleCount } from "./blog-words";
 import { blogLinks, postCategoryIds } from "~/content/blog";
 import type { BlogCopy } from "~/content/copy/en/blog";
@@ -133,7 +134,7 @@ export function BlogSidebar({
           {sidebar.newsletter.heading}
         </h2>
         <p className="mt-2 leading-relaxed text-navy-700">{sidebar.newsletter.text}</p>
-        <NewsletterForm {...newsletterProps} />
+        <Island of={newsletterFormIsland} props={newsletterProps} />
       </section>
 
       <section
