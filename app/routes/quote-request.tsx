@@ -3,7 +3,9 @@ import type { Route } from "./+types/quote-request";
 import type { PageHandle } from "~/lib/page-handle";
 import { useIslandToastWords } from "~/components/layout/toaster";
 import { PageHero } from "~/components/page-hero";
-import { QuoteRequest, type QuoteSent } from "~/components/quote/quote-request";
+import type { QuoteSent } from "~/components/quote/quote-request";
+import { Island } from "~/islands/island";
+import quoteRequestIsland from "~/islands/quote-request.island";
 import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { quoteCopy } from "~/content/copy/quote.server";
@@ -17,9 +19,10 @@ import { keepDataAfterPosts } from "~/lib/revalidation";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 
-// The server prerenders the plain URL and renders fresh when one of these is present.
-// Until its widgets are islands (issue 12), React Router hydrates this page whole.
-export const handle: PageHandle = { searchParams: ["product", quotePlanParam], hydrate: true };
+// The server prerenders the plain URL and renders fresh when one of these is present. The form,
+// its sliders and the estimate card are one island (docs/decisions/009-islands.md): the page
+// sends no router.
+export const handle: PageHandle = { searchParams: ["product", quotePlanParam] };
 
 // A visitor sent here by the savings planner brings its inputs (?plan=…): the plan is worked
 // out again here, shown beside the form and sent with it.
@@ -81,14 +84,17 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <QuoteRequest
-        locale={page.locale}
-        copy={copy}
-        words={forms}
-        toasts={toasts}
-        documentResult={(actionData as SubmissionResult<QuoteSent> | undefined) ?? null}
-        initialProduct={initialProduct}
-        carriedPlan={carriedPlan}
+      <Island
+        of={quoteRequestIsland}
+        props={{
+          locale: page.locale,
+          copy,
+          words: forms,
+          toasts,
+          documentResult: (actionData as SubmissionResult<QuoteSent> | undefined) ?? null,
+          initialProduct,
+          carriedPlan,
+        }}
       />
     </>
   );
