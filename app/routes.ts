@@ -13,6 +13,9 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
   const id = (file: string) => (locale === "en" ? {} : { id: `or/${file}` });
   const page = (path: string, file: string) => route(at(path), `${file}.tsx`, id(file));
   return [
+    // The lead forms' JSON endpoint (/forms/contact, /or/forms/contact): what a form island
+    // posts to with fetch, answered in the language of its page (routes/form-endpoint.ts).
+    route(at("forms/:form"), "routes/form-endpoint.ts", id("routes/form-endpoint")),
     layout("routes/site-layout.tsx", id("routes/site-layout"), [
       locale === "en"
         ? index("routes/home.tsx")

@@ -1,11 +1,11 @@
-import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/contact";
 import { MailIcon, PhoneIcon } from "lucide-react";
 import { CallToAction } from "~/components/call-to-action";
 import { ContactDetails } from "~/components/contact/contact-details";
-import { ContactForm } from "~/components/contact/contact-form";
+import contactFormIsland from "~/islands/contact-form.island";
+import { Island } from "~/islands/island";
 import { ContactMap } from "~/components/contact/contact-map";
-import { FormsCopyProvider } from "~/components/leads/forms-copy";
+import { useIslandToastWords } from "~/components/layout/toaster";
 import { PageHero } from "~/components/page-hero";
 import { StructuredData } from "~/components/structured-data";
 import { Container } from "~/components/ui/section";
@@ -15,32 +15,26 @@ import { contactCopy } from "~/content/copy/contact.server";
 import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
-import { contactSchema } from "~/lib/leads/schemas";
-import { submitThroughServer } from "~/lib/leads/submission";
-import { storeSubmission } from "~/lib/leads/submission.server";
+import { contactAction } from "~/lib/leads/form-actions.server";
+import type { SubmissionResult } from "~/lib/leads/submission";
+import { answerPage } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { keepDataAfterPosts } from "~/lib/revalidation";
 import { localBusiness } from "~/lib/structured-data";
 
-// Until its widgets are islands (issue 12), React Router hydrates this page whole.
-export const handle: PageHandle = { hydrate: true };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return storeSubmission(request, context.leads, contactSchema, "contact", (leads, message) =>
-    leads.saveContact(message),
-  );
-}
-
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return submitThroughServer(serverAction);
+// A post without JavaScript; with it, the form posts the same action's JSON twin (/forms/contact).
+export async function action(args: Route.ActionArgs) {
+  return answerPage(await contactAction(args));
 }
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
+  const { contact, person, requiredMark, optional, honeypotLabel, privacyLink, failed, invalid } =
+    formsCopy[locale];
   return {
     page: shownPage(locale, "contact"),
     copy: contactCopy[locale],
-    forms: formsCopy[locale],
+    forms: { contact, person, requiredMark, optional, honeypotLabel, privacyLink, failed, invalid },
     business: businessCopy[locale],
   };
 }
@@ -49,17 +43,25 @@ export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, copy, forms, business } = loaderData;
+  const toasts = useIslandToastWords();
   return (
     <>
       <StructuredData data={localBusiness(page.locale, business)} />
       <PageHero heading={page.heading} intro={page.intro} />
       <section aria-labelledby="contact-form-heading" className="bg-navy-50 py-16 sm:py-24">
         <Container className="grid gap-8 lg:grid-cols-12">
-          <FormsCopyProvider value={forms}>
-            <ContactForm className="lg:col-span-7" />
-          </FormsCopyProvider>
+          <Island
+            of={contactFormIsland}
+            props={{
+              locale: page.locale,
+              words: forms,
+              toasts,
+              documentResult: (actionData as SubmissionResult | undefined) ?? null,
+              className: "lg:col-span-7",
+            }}
+          />
           <ContactDetails copy={copy.details} className="lg:col-span-5" />
           <ContactMap copy={copy.map} className="lg:col-span-12" />
         </Container>

@@ -1,8 +1,7 @@
-import type { PageHandle } from "~/lib/page-handle";
 import { CalendarDaysIcon, HouseIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
-import { FormsCopyProvider } from "~/components/leads/forms-copy";
+import { useIslandToastWords } from "~/components/layout/toaster";
 import { PageHero } from "~/components/page-hero";
 import { PolicyContents } from "~/components/privacy/policy-contents";
 import { PolicySection } from "~/components/privacy/policy-section";
@@ -13,42 +12,30 @@ import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { privacyCopy } from "~/content/copy/privacy.server";
 import { formatDate } from "~/lib/i18n/format";
-import { localeOfRequest } from "~/lib/i18n/locale";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { policyLastUpdated, policySectionIds } from "~/content/privacy";
-import { privacyRequestSchema } from "~/lib/leads/schemas";
-import { submitThroughServer } from "~/lib/leads/submission";
-import { storeSubmission } from "~/lib/leads/submission.server";
+import { privacyRequestAction } from "~/lib/leads/form-actions.server";
+import type { SubmissionResult } from "~/lib/leads/submission";
+import { answerPage } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { keepDataAfterPosts } from "~/lib/revalidation";
 
-// Until its widgets are islands (issue 12), React Router hydrates this page whole.
-export const handle: PageHandle = { hydrate: true };
-
-// "Your Privacy Rights" has a form for asking us to delete one's data (issue 10).
-export async function action({ request, context }: Route.ActionArgs) {
-  return storeSubmission(
-    request,
-    context.leads,
-    privacyRequestSchema,
-    "privacy request",
-    (leads, privacyRequest) => leads.savePrivacyRequest(privacyRequest),
-  );
-}
-
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return submitThroughServer(serverAction);
+// "Your Privacy Rights" has a form for asking us to delete one's data (issue 10), posted here
+// without JavaScript; with it, to the same action's JSON twin (/forms/privacy).
+export async function action(args: Route.ActionArgs) {
+  return answerPage(await privacyRequestAction(args));
 }
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { sections: sectionsById, ...copy } = privacyCopy[locale];
+  const { deletion, honeypotLabel, failed, invalid } = formsCopy[locale];
   return {
     page: shownPage(locale, "privacyPolicy"),
     copy,
     // The sections in the page's order, each under its anchor (the same in both languages).
     sections: policySectionIds.map((id) => ({ id, ...sectionsById[id] })),
-    forms: formsCopy[locale],
+    forms: { deletion, honeypotLabel, failed, invalid },
     lastUpdated: { iso: policyLastUpdated, display: formatDate(policyLastUpdated, locale) },
   };
 }
@@ -57,9 +44,14 @@ export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
-export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+export default function PrivacyPolicyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, copy, sections, lastUpdated } = loaderData;
-  const to = useLocalePath();
+  const deletionRequest = {
+    locale: page.locale,
+    words: loaderData.forms,
+    toasts: useIslandToastWords(),
+    documentResult: (actionData as SubmissionResult | undefined) ?? null,
+  };
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
@@ -74,18 +66,17 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
         <Container className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
           <PolicyContents sections={sections} label={copy.tocLabel} />
           <article className="mt-10 max-w-3xl space-y-12 lg:mt-0">
-            <FormsCopyProvider value={loaderData.forms}>
-              {sections.map((section) => (
-                <PolicySection
-                  key={section.id}
-                  section={section}
-                  contactLabels={copy.contactLabels}
-                />
-              ))}
-            </FormsCopyProvider>
+            {sections.map((section) => (
+              <PolicySection
+                key={section.id}
+                section={section}
+                contactLabels={copy.contactLabels}
+                deletionRequest={deletionRequest}
+              />
+            ))}
             <div className="border-t border-navy-100 pt-10">
               <Link
-                to={to(pagePaths.home)}
+                to={localePath(page.locale, pagePaths.home)}
                 viewTransition
                 prefetch="intent"
                 className={buttonVariants({ variant: "navy", size: "lg" })}

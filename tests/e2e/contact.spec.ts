@@ -1,3 +1,4 @@
+import { islandsProblems } from "../../server/page-scripts";
 import { expect, test } from "./fixtures";
 import { expectedErrors, exportLeads, slowDown, toast, uniqueAddress, uniqueEmail } from "./leads";
 
@@ -65,7 +66,7 @@ test.describe("contact form with JavaScript", () => {
     await form.getByLabel("Phone Number").fill("+91 94370 11111");
     await form.getByLabel("Message").fill("Can you fit panels on a tin roof?\nWe are in Patia.");
 
-    await slowDown(page, "**/contact.data");
+    await slowDown(page, "**/forms/contact");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
 
@@ -137,7 +138,7 @@ test.describe("contact form with JavaScript", () => {
     await form.getByLabel("Email Address").fill(email);
     await form.getByLabel("Message").fill("First try fails, second works.");
 
-    await page.route("**/contact.data", (route) =>
+    await page.route("**/forms/contact", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
     );
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -149,18 +150,54 @@ test.describe("contact form with JavaScript", () => {
     await expect(form.getByLabel("Message")).toHaveValue("First try fails, second works.");
 
     // The connection drops on the second try.
-    await page.unroute("**/contact.data");
-    await page.route("**/contact.data", (route) => route.abort("internetdisconnected"));
+    await page.unroute("**/forms/contact");
+    await page.route("**/forms/contact", (route) => route.abort("internetdisconnected"));
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(failure).toContainText(failedText);
     await expect(form.getByLabel("Message")).toHaveValue("First try fails, second works.");
 
-    await page.unroute("**/contact.data");
+    await page.unroute("**/forms/contact");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page)).toContainText("Message Sent!");
     expect((await exportLeads("contact")).filter((lead) => lead.email === email)).toHaveLength(1);
     expectedErrors(pageErrors, /status of 500|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   });
+});
+
+test("the page sends no React Router, only its islands; the form sends without leaving it", async ({
+  page,
+  request,
+}) => {
+  // The page as served, and as rendered again to answer a post sent without JavaScript.
+  const served = await (await request.get("/contact")).text();
+  expect(await islandsProblems(served)).toEqual([]);
+  const answered = await request.post("/contact", {
+    form: { name: "Island Check", email: uniqueEmail("contact-island-post"), message: "Hi" },
+    headers: { Accept: "text/html", "X-Forwarded-For": uniqueAddress() },
+  });
+  expect(await islandsProblems(await answered.text())).toEqual([]);
+
+  const email = uniqueEmail("contact-island");
+  await page.goto("/contact");
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  // A mark on this document: a reload or a page change would lose it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  await form.getByLabel("Full Name").fill("Island Visitor");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Message").fill("Sent by the island.");
+  const [post] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST"),
+    form.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  expect(new URL(post.url()).pathname).toBe("/forms/contact");
+  await expect(toast(page)).toContainText("Message Sent!");
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  expect(navigations).toEqual([]);
+  expect((await exportLeads("contact")).filter((lead) => lead.email === email)).toHaveLength(1);
 });
 
 test.describe("contact form without JavaScript", () => {

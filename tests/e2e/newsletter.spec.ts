@@ -14,7 +14,7 @@ test.describe("newsletter with JavaScript", () => {
     await page.goto("/blog");
     const box = newsletterBox(page);
     await box.getByLabel("Email address").fill(email.toUpperCase());
-    await slowDown(page, "**/blog.data");
+    await slowDown(page, "**/forms/newsletter");
     await box.getByRole("button", { name: "Subscribe Now" }).click();
     await expect(box.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     await expect(toast(page)).toContainText("Subscribed!");
@@ -60,7 +60,7 @@ test.describe("newsletter with JavaScript", () => {
     await page.goto("/blog");
     const box = newsletterBox(page);
     await box.getByLabel("Email address").fill(email);
-    await page.route("**/blog.data", (route) =>
+    await page.route("**/forms/newsletter", (route) =>
       route.request().method() === "POST" ? route.abort("connectionreset") : route.continue(),
     );
     await box.getByRole("button", { name: "Subscribe Now" }).click();

@@ -83,7 +83,7 @@ test.describe("contact form in Odia with JavaScript", () => {
     await form.getByLabel(or.person.phone.label).fill("+୯୧ ୯୪୩୭୦ ୧୧୧୧୧");
     await form.getByLabel(or.contact.message.label).fill("ଛାତ ଉପରେ 3 kW ସୋଲାର ଲଗାଇବାକୁ ଚାହୁଁଛି।");
 
-    await slowDown(page, "**/or/contact.data");
+    await slowDown(page, "**/or/forms/contact");
     await form.getByRole("button", { name: or.contact.submit }).click();
     await expect(form.getByRole("button", { name: or.contact.pending })).toBeDisabled();
 
@@ -136,7 +136,7 @@ test.describe("contact form in Odia with JavaScript", () => {
     await form.getByLabel(or.person.name.label).fill("Retry");
     await form.getByLabel(or.person.email.label).fill(uniqueEmail("odia-retry"));
     await form.getByLabel(or.contact.message.label).fill("ପ୍ରଥମ ଚେଷ୍ଟା");
-    await page.route("**/or/contact.data", (route) =>
+    await page.route("**/or/forms/contact", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
     );
     await form.getByRole("button", { name: or.contact.submit }).click();
@@ -217,7 +217,7 @@ test.describe("quote request in Odia with JavaScript", () => {
       or.quote.product.choices["not-sure"],
     );
 
-    await slowDown(page, "**/or/quote-request.data");
+    await slowDown(page, "**/or/forms/quote");
     await form.getByRole("button", { name: or.quote.submit }).click();
     await expect(form.getByRole("button", { name: or.quote.pending })).toBeDisabled();
     await expect(toast(page)).toContainText(or.quote.success.title);
@@ -296,7 +296,7 @@ test.describe("newsletter in Odia", () => {
       orErrors.email.invalid_email(),
     );
     await box.getByLabel(or.newsletter.emailLabel).fill(email);
-    await slowDown(page, "**/or/blog.data");
+    await slowDown(page, "**/or/forms/newsletter");
     await box.getByRole("button", { name: or.newsletter.submit }).click();
     await expect(box.getByRole("button", { name: or.newsletter.pending })).toBeDisabled();
     await expect(toast(page)).toContainText(or.newsletter.success.title);

@@ -52,7 +52,7 @@ test.describe("quote request with JavaScript", () => {
       form.getByRole("slider", { name: "Average Monthly Electricity Bill" }),
     ).toHaveAttribute("aria-valuenow", "100");
 
-    await slowDown(page, "**/quote-request.data");
+    await slowDown(page, "**/forms/quote");
     await form.getByRole("button", { name: "Request My Free Quote" }).click();
     await expect(form.getByRole("button", { name: "Calculating & Submitting..." })).toBeDisabled();
 
@@ -142,7 +142,8 @@ test.describe("quote request with JavaScript", () => {
   test("the native slider works until the Radix slider arrives, then hands over its value", async ({
     page,
   }) => {
-    await page.route("**/assets/slider-*.js", async (route) => {
+    // The islands build names the slider's chunk island-slider-….js.
+    await page.route("**/assets/*slider-*.js", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -185,7 +186,7 @@ test.describe("quote request with JavaScript", () => {
     await roof.focus();
     await roof.press("ArrowRight");
 
-    await page.route("**/quote-request.data", (route) => route.fulfill({ status: 503, body: "" }));
+    await page.route("**/forms/quote", (route) => route.fulfill({ status: 503, body: "" }));
     await form.getByRole("button", { name: "Request My Free Quote" }).click();
     const failure = toast(page).and(page.locator('[data-variant="destructive"]'));
     await expect(failure).toContainText("Not sent");

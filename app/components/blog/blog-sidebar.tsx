@@ -1,7 +1,10 @@
 import { ArrowRightIcon, ChevronRightIcon, MailIcon } from "lucide-react";
-import { Link } from "react-router";
-import { NewsletterForm } from "~/components/leads/newsletter-form";
+import { Link, useActionData } from "react-router";
+import { useIslandToastWords } from "~/components/layout/toaster";
+import { useFormsCopy } from "~/components/leads/forms-copy";
 import { buttonVariants } from "~/components/ui/button";
+import { Island } from "~/islands/island";
+import newsletterFormIsland from "~/islands/newsletter-form.island";
 import { articleCount } from "./blog-words";
 import { blogLinks, postCategoryIds } from "~/content/blog";
 import type { BlogCopy } from "~/content/copy/en/blog";
@@ -10,6 +13,7 @@ import { countByTopic, topicHref } from "~/lib/blog-topics";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/i18n/format";
 import { useLocale, useLocalePath } from "~/lib/i18n/site-context";
+import type { SubmissionResult } from "~/lib/leads/submission";
 import type { PostSummary } from "~/lib/posts";
 
 const boxClass = "rounded-2xl border border-navy-100 bg-white p-6 shadow-sm";
@@ -32,6 +36,15 @@ export function BlogSidebar({
   const topics = countByTopic(posts, postCategoryIds);
   const popular = posts.filter((post) => post.popular);
   const activeTopic = normalizeForSearch(query);
+  // The newsletter box's form (an island): its words, and the blog action's answer to a post
+  // sent without JavaScript.
+  const { newsletter, honeypotLabel, failed, invalid } = useFormsCopy();
+  const newsletterProps = {
+    locale,
+    words: { newsletter, honeypotLabel, failed, invalid },
+    toasts: useIslandToastWords(),
+    documentResult: (useActionData() as SubmissionResult | undefined) ?? null,
+  };
 
   return (
     <aside aria-label={sidebar.label} className="grid content-start gap-8">
@@ -121,7 +134,7 @@ export function BlogSidebar({
           {sidebar.newsletter.heading}
         </h2>
         <p className="mt-2 leading-relaxed text-navy-700">{sidebar.newsletter.text}</p>
-        <NewsletterForm />
+        <Island of={newsletterFormIsland} props={newsletterProps} />
       </section>
 
       <section

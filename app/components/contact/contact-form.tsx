@@ -1,32 +1,62 @@
 import { Send } from "lucide-react";
-import { useCallback } from "react";
+import { ToastArea, type ToastWords } from "~/components/layout/toaster";
 import { SubmissionNotice } from "~/components/leads/form-notice";
-import { useFormsCopy } from "~/components/leads/forms-copy";
+import type { FormsCopy } from "~/content/copy/en/forms";
 import { Honeypot } from "~/components/leads/honeypot";
 import { PrivacyNote } from "~/components/leads/privacy-note";
 import { PersonFields } from "~/components/leads/person-fields";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { TextField } from "~/components/leads/text-field";
 import { useLeadForm } from "~/components/leads/use-lead-form";
+import { pagePaths } from "~/content/pages";
+import { type Locale, localePath } from "~/lib/i18n/locale";
 import { leadLimits } from "~/lib/leads/form-fields";
+import type { SubmissionResult } from "~/lib/leads/submission";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 
+/** The forms' words the contact form says (a slice of the forms' copy: the island's props). */
+export type ContactFormWords = Pick<
+  FormsCopy,
+  | "contact"
+  | "person"
+  | "requiredMark"
+  | "optional"
+  | "honeypotLabel"
+  | "privacyLink"
+  | "failed"
+  | "invalid"
+>;
+
+export interface ContactFormProps {
+  locale: Locale;
+  words: ContactFormWords;
+  /** The notification area's words where the form brings it (an islands page), else null. */
+  toasts: ToastWords | null;
+  /** The page's answer to a post sent without JavaScript. */
+  documentResult: SubmissionResult | null;
+  className?: string;
+}
+
 /** The contact form (spec: full name, email, optional phone, a five-row message). */
-export function ContactForm({ className }: { className?: string }) {
-  const forms = useFormsCopy();
-  const copy = forms.contact;
-  const marks = { required: forms.requiredMark, optional: forms.optional };
-  const onSent = useCallback(
-    (_result: unknown, form: HTMLFormElement | null) => {
-      toast(copy.success);
-      form?.reset();
-    },
-    [copy],
-  );
-  const { fetcher, pending, errors, values, documentResult, formProps } = useLeadForm({
+export function ContactForm({
+  locale,
+  words,
+  toasts,
+  documentResult,
+  className,
+}: ContactFormProps) {
+  const copy = words.contact;
+  const marks = { required: words.requiredMark, optional: words.optional };
+  const { pending, errors, values, formProps } = useLeadForm({
     name: "contact",
-    onSent,
+    locale,
+    words,
+    documentResult,
+    onSent: (_result, form) => {
+      toast(copy.success);
+      form.reset();
+    },
   });
 
   return (
@@ -39,16 +69,17 @@ export function ContactForm({ className }: { className?: string }) {
       </h2>
       <p className="mt-2 leading-relaxed text-navy-700">{copy.intro}</p>
 
-      <SubmissionNotice result={documentResult} sent={copy.success} />
+      <SubmissionNotice result={documentResult} sent={copy.success} words={words} />
 
-      <fetcher.Form
+      <form
         {...formProps}
+        action={localePath(locale, pagePaths.contact)}
         aria-labelledby="contact-form-heading"
         className="relative mt-6 grid gap-5 sm:grid-cols-2"
       >
         <PersonFields
           idPrefix="contact"
-          copy={forms.person}
+          copy={words.person}
           marks={marks}
           errors={errors}
           values={values}
@@ -69,7 +100,7 @@ export function ContactForm({ className }: { className?: string }) {
           defaultValue={values.message}
           className="sm:col-span-2"
         />
-        <Honeypot idPrefix="contact" />
+        <Honeypot idPrefix="contact" label={words.honeypotLabel} />
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:gap-6">
           <SubmitButton
             pending={pending}
@@ -77,9 +108,13 @@ export function ContactForm({ className }: { className?: string }) {
             pendingLabel={copy.pending}
             icon={<Send aria-hidden="true" />}
           />
-          <PrivacyNote text={copy.privacyNote} />
+          <PrivacyNote
+            text={copy.privacyNote}
+            link={{ href: localePath(locale, pagePaths.privacyPolicy), label: words.privacyLink }}
+          />
         </div>
-      </fetcher.Form>
+      </form>
+      {toasts ? <ToastArea words={toasts} /> : null}
     </div>
   );
 }

@@ -7,20 +7,30 @@ import {
   ToastTitle,
   ToastViewport,
 } from "~/components/ui/toast";
+import type { SiteCopy } from "~/content/copy/en/site";
 import { useSite } from "~/lib/i18n/site-context";
 import { settings } from "~/content/settings";
+import { useIslandsPage } from "~/islands/island";
 import { dismissToast, useActiveToast } from "~/lib/toast";
 
-/** The site's one notification area (spec sections 4 and 9). */
-export function Toaster() {
+/** The notification area's own words (from the site copy), as plain props. */
+export type ToastWords = Pick<
+  SiteCopy["layout"],
+  "notification" | "notificationsLabel" | "closeToast"
+>;
+
+/**
+ * The site's one notification area (spec sections 4 and 9): at most one toast, gone after
+ * 5000 ms, swiped away to the right or closed with its button; F8 focuses the area.
+ */
+export function ToastArea({ words }: { words: ToastWords }) {
   const active = useActiveToast();
-  const { copy } = useSite();
   return (
     <ToastProvider
       duration={settings.toastDurationMs}
       swipeDirection="right"
       swipeThreshold={settings.toastSwipeThresholdPx}
-      label={copy.layout.notification}
+      label={words.notification}
     >
       {active ? (
         <Toast
@@ -41,10 +51,25 @@ export function Toaster() {
               </ToastAction>
             ) : null}
           </div>
-          <ToastClose label={copy.layout.closeToast} />
+          <ToastClose label={words.closeToast} />
         </Toast>
       ) : null}
-      <ToastViewport hotkey={[...settings.toastHotkey]} label={copy.layout.notificationsLabel} />
+      <ToastViewport hotkey={[...settings.toastHotkey]} label={words.notificationsLabel} />
     </ToastProvider>
   );
+}
+
+/** The notification area of a page React Router hydrates whole (the site layout's). */
+export function Toaster() {
+  return <ToastArea words={useSite().copy.layout} />;
+}
+
+/**
+ * For a form island's props: the notification area's words on a page that hydrates only its
+ * islands (the island then brings the area with it, one per page), and null where the whole
+ * page hydrates and the site layout shows its own.
+ */
+export function useIslandToastWords(): ToastWords | null {
+  const { notification, notificationsLabel, closeToast } = useSite().copy.layout;
+  return useIslandsPage() ? { notification, notificationsLabel, closeToast } : null;
 }

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { cn } from "~/lib/cn";
 import type { SubmissionResult } from "~/lib/leads/submission";
-import { failedText, useFormsCopy } from "./forms-copy";
+import { failedText, type FailureWords } from "./forms-copy";
 
 /**
  * The answer to a form sent without JavaScript, shown where the form is (with JavaScript
@@ -62,13 +62,15 @@ export function SubmissionNotice({
   result,
   sent,
   link,
+  words: copy,
 }: {
-  result: SubmissionResult | undefined;
+  result: SubmissionResult | null | undefined;
   sent: { title: string; description: string };
   /** Where the confirmation points (the quote's estimate). */
   link?: { href: string; label: string };
+  /** What a failure and a refusal say, in the page's language. */
+  words: FailureWords;
 }) {
-  const copy = useFormsCopy();
   if (result?.status === "sent") {
     return (
       <FormNotice

@@ -16,8 +16,16 @@ export function useFormsCopy(): FormsCopy {
   return value;
 }
 
+/** The words a form says when a request fails or comes back refused (a form island's props). */
+export type FailureWords = Pick<FormsCopy, "failed" | "invalid">;
+
+/** The failure words out of the forms' copy, for a form island's props. */
+export function failureWords({ failed, invalid }: FormsCopy): FailureWords {
+  return { failed, invalid };
+}
+
 /** What a failed submission tells the visitor, in the page's language. */
-export function failedText(result: FailedSubmission, copy: FormsCopy): string {
+export function failedText(result: FailedSubmission, copy: Pick<FormsCopy, "failed">): string {
   if (result.reason === "refused") return result.message;
   return result.reason === "unavailable" ? copy.failed.unavailableText : copy.failed.text;
 }

@@ -1,95 +1,118 @@
 import { CircleCheck, Send } from "lucide-react";
-import { useCallback } from "react";
+import { ToastArea, type ToastWords } from "~/components/layout/toaster";
 import { FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import type { FormsCopy } from "~/content/copy/en/forms";
 import { pagePaths } from "~/content/pages";
 import { cn } from "~/lib/cn";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { type Locale, localePath } from "~/lib/i18n/locale";
 import { leadLimits } from "~/lib/leads/form-fields";
+import type { SubmissionResult } from "~/lib/leads/submission";
 import { toast } from "~/lib/toast";
-import { failedText, useFormsCopy } from "./forms-copy";
+import { failedText } from "./forms-copy";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
 import { useLeadForm } from "./use-lead-form";
 
+/** The forms' words the newsletter box says (the island's props). */
+export type NewsletterWords = Pick<
+  FormsCopy,
+  "newsletter" | "honeypotLabel" | "failed" | "invalid"
+>;
+
+export interface NewsletterFormProps {
+  locale: Locale;
+  words: NewsletterWords;
+  /** The notification area's words where the form brings it (an islands page), else null. */
+  toasts: ToastWords | null;
+  /** The page's answer to a post sent without JavaScript. */
+  documentResult: SubmissionResult | null;
+  className?: string;
+}
+
 /**
- * The newsletter box's form, posting to the blog route's action (newsletterAction), with or
- * without JavaScript. Once subscribed it says so in place of the form.
+ * The newsletter box's form, posting to the blog page without JavaScript (its action,
+ * newsletterAction) and to the forms' endpoint with it. Once subscribed it says so in place
+ * of the form.
  */
-export function NewsletterForm({ className }: { className?: string }) {
-  const forms = useFormsCopy();
-  const copy = forms.newsletter;
-  const to = useLocalePath();
-  const onSent = useCallback(
-    (_result: unknown, form: HTMLFormElement | null) => {
-      toast(copy.success);
-      form?.reset();
-    },
-    [copy],
-  );
-  const { fetcher, pending, errors, values, documentResult, formProps } = useLeadForm({
+export function NewsletterForm({
+  locale,
+  words,
+  toasts,
+  documentResult,
+  className,
+}: NewsletterFormProps) {
+  const copy = words.newsletter;
+  const { pending, errors, values, latest, formProps } = useLeadForm({
     name: "newsletter",
-    onSent,
+    locale,
+    words,
+    documentResult,
+    onSent: (_result, form) => {
+      toast(copy.success);
+      form.reset();
+    },
   });
-  const subscribed = (fetcher.data ?? documentResult)?.status === "sent";
+  const subscribed = latest?.status === "sent";
   const failed =
-    documentResult?.status === "failed" ? failedText(documentResult, forms) : undefined;
+    documentResult?.status === "failed" ? failedText(documentResult, words) : undefined;
   const error = errors.email ?? failed;
 
-  if (subscribed) {
-    return (
-      <div
-        role="status"
-        className={cn(
-          "mt-4 flex gap-3 rounded-xl border border-leaf-600/30 bg-white p-4 text-leaf-800",
-          className,
-        )}
-      >
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <div>
-          <p className="font-semibold">{copy.success.title}</p>
-          <p className="mt-1 text-sm leading-relaxed">{copy.success.description}</p>
-        </div>
-      </div>
-    );
-  }
-
   return (
-    <fetcher.Form
-      {...formProps}
-      action={to(pagePaths.blog)}
-      className={cn("relative mt-4 grid gap-3", className)}
-    >
-      <Label htmlFor="newsletter-email" className="sr-only">
-        {copy.emailLabel}
-      </Label>
-      <Input
-        id="newsletter-email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={leadLimits.email}
-        placeholder={copy.emailPlaceholder}
-        defaultValue={values.email}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "newsletter-email-error" : "newsletter-privacy"}
-      />
-      <FieldError id="newsletter-email-error">
-        {errors.email ?? (failed ? `${forms.failed.title}: ${failed}` : undefined)}
-      </FieldError>
-      <Honeypot idPrefix="newsletter" />
-      <SubmitButton
-        pending={pending}
-        label={copy.submit}
-        pendingLabel={copy.pending}
-        icon={<Send aria-hidden="true" />}
-        className="sm:w-full"
-      />
-      <p id="newsletter-privacy" className="text-xs leading-relaxed text-navy-700">
-        {copy.privacy}
-      </p>
-    </fetcher.Form>
+    <>
+      {subscribed ? (
+        <div
+          role="status"
+          className={cn(
+            "mt-4 flex gap-3 rounded-xl border border-leaf-600/30 bg-white p-4 text-leaf-800",
+            className,
+          )}
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{copy.success.title}</p>
+            <p className="mt-1 text-sm leading-relaxed">{copy.success.description}</p>
+          </div>
+        </div>
+      ) : (
+        <form
+          {...formProps}
+          action={localePath(locale, pagePaths.blog)}
+          className={cn("relative mt-4 grid gap-3", className)}
+        >
+          <Label htmlFor="newsletter-email" className="sr-only">
+            {copy.emailLabel}
+          </Label>
+          <Input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={leadLimits.email}
+            placeholder={copy.emailPlaceholder}
+            defaultValue={values.email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "newsletter-email-error" : "newsletter-privacy"}
+          />
+          <FieldError id="newsletter-email-error">
+            {errors.email ?? (failed ? `${words.failed.title}: ${failed}` : undefined)}
+          </FieldError>
+          <Honeypot idPrefix="newsletter" label={words.honeypotLabel} />
+          <SubmitButton
+            pending={pending}
+            label={copy.submit}
+            pendingLabel={copy.pending}
+            icon={<Send aria-hidden="true" />}
+            className="sm:w-full"
+          />
+          <p id="newsletter-privacy" className="text-xs leading-relaxed text-navy-700">
+            {copy.privacy}
+          </p>
+        </form>
+      )}
+      {toasts ? <ToastArea words={toasts} /> : null}
+    </>
   );
 }

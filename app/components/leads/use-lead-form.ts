@@ -1,15 +1,14 @@
-import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
-import { useLocale } from "~/lib/i18n/site-context";
+import { type FormEvent, useRef, useState } from "react";
 import type { Locale } from "~/lib/i18n/locale";
 import type { FieldMessages } from "~/lib/leads/field-errors";
 import { loadFieldErrorSentences } from "~/lib/leads/field-error-sentences";
+import { formEndpoint, postForm } from "~/lib/leads/form-answer";
 import type { FormCheck, FormName } from "~/lib/leads/form-checks";
 import { formValues } from "~/lib/leads/form-fields";
 import type { SentSubmission, SubmissionResult } from "~/lib/leads/submission";
 import { useHydrated } from "~/lib/use-hydrated";
 import { toast } from "~/lib/toast";
-import { failedText, useFormsCopy } from "./forms-copy";
+import { failedText, type FailureWords } from "./forms-copy";
 
 type Check = (values: Record<string, string>) => FormCheck;
 
@@ -39,72 +38,77 @@ function errorsFrom(check: Check, form: HTMLFormElement): FieldMessages<string> 
 }
 
 /**
- * The behaviour the three lead forms share. With JavaScript the form posts through a
- * fetcher (no reload): the form's schema is checked first and errors shown next to the
- * fields; while the request runs `pending` is true; the answer shows as a toast. Without it
- * the browser posts the page and the route re-renders with `documentResult`, whose `values`
- * fill the fields again.
+ * The behaviour the lead forms share, in a form island (no React Router: it runs on its own
+ * in the browser). With JavaScript the form posts with fetch to its JSON endpoint
+ * (/forms/<name>, in the page's language) without leaving the page: the form's schema is
+ * checked first and errors shown next to the fields; while the request runs `pending` is
+ * true; the answer shows as a toast. Without it the browser posts the page (method="post")
+ * and the route re-renders with the answer, which it hands to the island as
+ * `documentResult`, whose `values` fill the fields again.
  */
 export function useLeadForm<Extra = unknown>({
   name,
+  locale,
+  words,
+  documentResult,
   onSent,
 }: {
-  /** Which form: names its schema and its fetcher. */
+  /** Which form: names its schema and its endpoint. */
   name: FormName;
+  /** The page's language: the endpoint's, and that of the errors' sentences. */
+  locale: Locale;
+  /** The toasts' words when a request fails or is refused. */
+  words: FailureWords;
+  /** The answer to a post sent without JavaScript, if this page is that answer. */
+  documentResult?: SubmissionResult<Extra> | null;
   /** Called once per successful answer, with the form element. */
-  onSent: (result: SentSubmission<Extra>, form: HTMLFormElement | null) => void;
+  onSent: (result: SentSubmission<Extra>, form: HTMLFormElement) => void;
 }) {
   type Result = SubmissionResult<Extra>;
-  const fetcher = useFetcher<Result>({ key: name });
-  const documentResult = useActionData() as Result | undefined;
   const hydrated = useHydrated();
-  const locale = useLocale();
-  const copy = useFormsCopy();
   const formRef = useRef<HTMLFormElement>(null);
   const checkRef = useRef<Check | null>(null);
   const [clientErrors, setClientErrors] = useState<FieldMessages<string> | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const handled = useRef<unknown>(undefined);
-  const pending = fetcher.state !== "idle";
-  const sent = useEffectEvent((result: SentSubmission<Extra>) => onSent(result, formRef.current));
-  const refused = useEffectEvent((answer: Result) => {
-    if (answer.status === "failed") {
-      toast({
-        variant: "destructive",
-        title: copy.failed.title,
-        description: failedText(answer, copy),
-      });
-    } else if (answer.status === "invalid") {
-      toast({ variant: "destructive", title: copy.invalid.title, description: copy.invalid.text });
-      focusFirstInvalid(formRef.current, answer.fieldErrors);
-    }
-  });
-
-  // Each answer once: the form's state follows it as it renders ...
-  const answer = pending ? undefined : (fetcher.data as Result | undefined);
-  const [seen, setSeen] = useState<Result>();
+  const [pending, setPending] = useState(false);
+  /** The latest answer to a post sent with JavaScript. */
+  const [answer, setAnswer] = useState<Result>();
   const [lastSent, setLastSent] = useState<SentSubmission<Extra>>();
-  if (answer && answer !== seen) {
-    setSeen(answer);
-    if (answer.status === "sent") {
-      setAttempted(false);
-      setClientErrors(null);
-      setLastSent(answer);
-    }
-  }
+  const shownDocument = documentResult ?? undefined;
 
-  // ... and what happens outside it (toast, focus, the caller's reaction) after.
-  useEffect(() => {
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.status === "sent") sent(answer);
-    else refused(answer);
-  }, [answer]);
-
-  const latest = pending ? undefined : (answer ?? documentResult);
+  const latest = pending ? undefined : (answer ?? shownDocument);
   const serverErrors: FieldMessages<string> =
     latest?.status === "invalid" ? latest.fieldErrors : {};
   const errors = clientErrors ?? serverErrors;
+
+  async function send(form: HTMLFormElement) {
+    const body = new FormData(form);
+    setPending(true);
+    const result = await postForm<Extra>(formEndpoint(locale, name), body);
+    setPending(false);
+    setAnswer(result);
+    if (result.status === "sent") {
+      setAttempted(false);
+      setClientErrors(null);
+      setLastSent(result);
+      onSent(result, form);
+    } else if (result.status === "failed") {
+      toast({
+        variant: "destructive",
+        title: words.failed.title,
+        description: failedText(result, words),
+      });
+    } else {
+      // The server's errors show until the visitor changes a field.
+      setClientErrors(null);
+      toast({
+        variant: "destructive",
+        title: words.invalid.title,
+        description: words.invalid.text,
+      });
+      focusFirstInvalid(form, result.fieldErrors);
+    }
+  }
 
   function prepare() {
     if (checkRef.current) return;
@@ -124,20 +128,22 @@ export function useLeadForm<Extra = unknown>({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // With JavaScript the page stays: the form posts with fetch.
+    event.preventDefault();
+    if (pending) return;
     setAttempted(true);
     const form = event.currentTarget;
     if (checkRef.current) {
-      if (!checkAndShow(checkRef.current, form)) event.preventDefault();
+      if (checkAndShow(checkRef.current, form)) void send(form);
       return;
     }
     // Sent before the schema arrived: check once it has, then send.
-    event.preventDefault();
     loadCheck(name, locale).then(
       (check) => {
         checkRef.current = check;
-        if (checkAndShow(check, form)) void fetcher.submit(form);
+        if (checkAndShow(check, form)) void send(form);
       },
-      () => void fetcher.submit(form),
+      () => void send(form),
     );
   }
 
@@ -150,18 +156,19 @@ export function useLeadForm<Extra = unknown>({
   }
 
   return {
-    fetcher,
     pending,
     errors,
     /** The answer to a post sent without JavaScript, if this page is that answer. */
-    documentResult,
+    documentResult: shownDocument,
+    /** The latest answer, with JavaScript or (on the page a post answered) without. */
+    latest: answer ?? shownDocument,
     /** The latest successful answer, with or without JavaScript. */
-    lastSent: lastSent ?? (documentResult?.status === "sent" ? documentResult : undefined),
+    lastSent: lastSent ?? (shownDocument?.status === "sent" ? shownDocument : undefined),
     /**
      * What was posted without JavaScript, to fill the fields again: always when refused, and
      * after success when the action sends it back (the quote form keeps its details).
      */
-    values: valuesOf(documentResult),
+    values: valuesOf(shownDocument),
     formProps: {
       ref: formRef,
       method: "post" as const,

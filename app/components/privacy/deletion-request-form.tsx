@@ -1,40 +1,59 @@
 import { CircleCheck, Trash2 } from "lucide-react";
-import { useCallback } from "react";
+import { ToastArea, type ToastWords } from "~/components/layout/toaster";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import type { FormsCopy } from "~/content/copy/en/forms";
 import { pagePaths } from "~/content/pages";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { type Locale, localePath } from "~/lib/i18n/locale";
 import { leadLimits } from "~/lib/leads/form-fields";
+import type { SubmissionResult } from "~/lib/leads/submission";
 import { toast } from "~/lib/toast";
-import { failedText, useFormsCopy } from "~/components/leads/forms-copy";
+import { failedText } from "~/components/leads/forms-copy";
 import { Honeypot } from "~/components/leads/honeypot";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { useLeadForm } from "~/components/leads/use-lead-form";
+
+/** The forms' words the deletion request says (the island's props). */
+export type DeletionRequestWords = Pick<
+  FormsCopy,
+  "deletion" | "honeypotLabel" | "failed" | "invalid"
+>;
+
+export interface DeletionRequestFormProps {
+  locale: Locale;
+  words: DeletionRequestWords;
+  /** The notification area's words where the form brings it (an islands page), else null. */
+  toasts: ToastWords | null;
+  /** The page's answer to a post sent without JavaScript. */
+  documentResult: SubmissionResult | null;
+}
 
 /**
  * A visitor's request that we delete their data, posting to the privacy policy's action
  * (with or without JavaScript); staff answer it from the inbox.
  */
-export function DeletionRequestForm() {
-  const to = useLocalePath();
-  const forms = useFormsCopy();
-  const copy = forms.deletion;
-  const onSent = useCallback(
-    (_result: unknown, form: HTMLFormElement | null) => {
-      toast(copy.success);
-      form?.reset();
-    },
-    [copy],
-  );
-  const { fetcher, pending, errors, values, documentResult, formProps } = useLeadForm({
+export function DeletionRequestForm({
+  locale,
+  words,
+  toasts,
+  documentResult,
+}: DeletionRequestFormProps) {
+  const copy = words.deletion;
+  const { pending, errors, values, latest, formProps } = useLeadForm({
     name: "privacy",
-    onSent,
+    locale,
+    words,
+    documentResult,
+    onSent: (_result, form) => {
+      toast(copy.success);
+      form.reset();
+    },
   });
-  const sent = (fetcher.data ?? documentResult)?.status === "sent";
+  const sent = latest?.status === "sent";
   const failed =
-    documentResult?.status === "failed" ? failedText(documentResult, forms) : undefined;
+    documentResult?.status === "failed" ? failedText(documentResult, words) : undefined;
 
   return (
     <section
@@ -54,9 +73,9 @@ export function DeletionRequestForm() {
           </div>
         </div>
       ) : (
-        <fetcher.Form
+        <form
           {...formProps}
-          action={to(pagePaths.privacyPolicy)}
+          action={localePath(locale, pagePaths.privacyPolicy)}
           className="relative mt-4 grid gap-4 sm:grid-cols-2"
         >
           <Field>
@@ -97,9 +116,9 @@ export function DeletionRequestForm() {
               defaultValue={values.message}
             />
           </Field>
-          <Honeypot idPrefix="deletion" />
+          <Honeypot idPrefix="deletion" label={words.honeypotLabel} />
           <div className="sm:col-span-2">
-            <FieldError>{failed ? `${forms.failed.title}: ${failed}` : undefined}</FieldError>
+            <FieldError>{failed ? `${words.failed.title}: ${failed}` : undefined}</FieldError>
             <SubmitButton
               pending={pending}
               label={copy.submit}
@@ -107,8 +126,9 @@ export function DeletionRequestForm() {
               icon={<Trash2 aria-hidden="true" />}
             />
           </div>
-        </fetcher.Form>
+        </form>
       )}
+      {toasts ? <ToastArea words={toasts} /> : null}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { ReceiptTextIcon, SolarPanelIcon, UserRoundSearchIcon } from "lucide-react";
-import { DeletionRequestForm } from "~/components/privacy/deletion-request-form";
+import type { DeletionRequestFormProps } from "~/components/privacy/deletion-request-form";
 import { PolicyContact } from "~/components/privacy/policy-contact";
 import type { PrivacyCopy } from "~/content/copy/en/privacy";
 import type { PolicyBlock, PolicySection as PolicySectionContent } from "~/content/privacy";
+import deletionRequestIsland from "~/islands/deletion-request.island";
+import { Island } from "~/islands/island";
 import { fill } from "~/lib/i18n/fill";
 import { useSite } from "~/lib/i18n/site-context";
 
@@ -11,7 +13,15 @@ type ContactLabels = PrivacyCopy["contactLabels"];
 /** Prospective customers, financial records, active customers: in the content's order. */
 const retentionIcons = [UserRoundSearchIcon, ReceiptTextIcon, SolarPanelIcon];
 
-function Block({ block, contactLabels }: { block: PolicyBlock; contactLabels: ContactLabels }) {
+function Block({
+  block,
+  contactLabels,
+  deletionRequest,
+}: {
+  block: PolicyBlock;
+  contactLabels: ContactLabels;
+  deletionRequest: DeletionRequestFormProps;
+}) {
   const { company } = useSite().copy;
   switch (block.type) {
     case "paragraph":
@@ -65,7 +75,7 @@ function Block({ block, contactLabels }: { block: PolicyBlock; contactLabels: Co
     case "contact":
       return <PolicyContact labels={contactLabels} />;
     case "deletion-request":
-      return <DeletionRequestForm />;
+      return <Island of={deletionRequestIsland} props={deletionRequest} />;
   }
 }
 
@@ -73,9 +83,12 @@ function Block({ block, contactLabels }: { block: PolicyBlock; contactLabels: Co
 export function PolicySection({
   section,
   contactLabels,
+  deletionRequest,
 }: {
   section: PolicySectionContent;
   contactLabels: ContactLabels;
+  /** The deletion request form's props, for the section that has it. */
+  deletionRequest: DeletionRequestFormProps;
 }) {
   return (
     <section
@@ -89,7 +102,12 @@ export function PolicySection({
         {section.heading}
       </h2>
       {section.blocks.map((block, index) => (
-        <Block key={index} block={block} contactLabels={contactLabels} />
+        <Block
+          key={index}
+          block={block}
+          contactLabels={contactLabels}
+          deletionRequest={deletionRequest}
+        />
       ))}
     </section>
   );

@@ -1,7 +1,6 @@
 import { CircleCheck, Sun } from "lucide-react";
-import { Link } from "react-router";
 import { pagePaths } from "~/content/pages";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { type Locale, localePath } from "~/lib/i18n/locale";
 import type { QuoteCopy } from "~/content/copy/en/quote";
 import { fill } from "~/lib/i18n/fill";
 import { formatNumber as n, formatRupees as rupees } from "~/lib/indian-number";
@@ -20,7 +19,6 @@ export interface CarriedPlan {
   paybackYears: number | null;
 }
 
-/** The plan the request will carry, above the form, with the way back to change it. */
 /** The plan's lines as the card lists them. */
 export function planLines(plan: CarriedPlan, copy: QuoteCopy["planCard"]): string[] {
   return [
@@ -33,14 +31,16 @@ export function planLines(plan: CarriedPlan, copy: QuoteCopy["planCard"]): strin
   ];
 }
 
+/** The plan the request will carry, above the form, with the way back to change it. */
 export function CarriedPlanCard({
   plan,
   copy,
+  locale,
 }: {
   plan: CarriedPlan;
   copy: QuoteCopy["planCard"];
+  locale: Locale;
 }) {
-  const to = useLocalePath();
   return (
     <section
       aria-labelledby="carried-plan-heading"
@@ -63,13 +63,12 @@ export function CarriedPlanCard({
           </li>
         ))}
       </ul>
-      <Link
-        to={`${to(pagePaths.solarCalculator)}?${plan.query}`}
-        viewTransition
+      <a
+        href={`${localePath(locale, pagePaths.solarCalculator)}?${plan.query}`}
         className="mt-4 inline-block font-semibold text-navy-800 underline underline-offset-4 hover:text-navy-600"
       >
         {copy.change}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { ArrowRight, Calculator, CircleCheck, Info } from "lucide-react";
-import { Link } from "react-router";
 import { pagePaths } from "~/content/pages";
-import { useLocalePath } from "~/lib/i18n/site-context";
-import { useFormsCopy } from "~/components/leads/forms-copy";
+import type { FormsCopy } from "~/content/copy/en/forms";
 import type { QuoteCopy } from "~/content/copy/en/quote";
+import { type Locale, localePath } from "~/lib/i18n/locale";
 import type { SystemEstimate } from "~/lib/estimate";
 import { fill } from "~/lib/i18n/fill";
 
@@ -20,12 +19,15 @@ export interface ShownEstimate {
 export function EstimateCard({
   shown,
   copy: { estimateCard: copy, nextSteps },
+  fields,
+  locale,
 }: {
   shown: ShownEstimate | undefined;
-  copy: QuoteCopy;
+  copy: Pick<QuoteCopy, "estimateCard" | "nextSteps">;
+  /** The sliders' words, to say the estimate's basis as they show it. */
+  fields: Pick<FormsCopy["quote"], "roofSize" | "monthlyBill">;
+  locale: Locale;
 }) {
-  const to = useLocalePath();
-  const fields = useFormsCopy().quote;
   const valid = shown ? shown.estimate.sizeKw > 0 : false;
   return (
     <aside aria-labelledby="estimate-heading" className="grid gap-6" data-testid="estimate-card">
@@ -84,15 +86,13 @@ export function EstimateCard({
             </div>
           )}
         </div>
-        <Link
-          to={to(pagePaths.solarCalculator)}
-          viewTransition
-          prefetch="intent"
+        <a
+          href={localePath(locale, pagePaths.solarCalculator)}
           className="flex items-center justify-between gap-3 border-t border-navy-100 bg-sun-50 px-6 py-4 font-semibold text-navy-900 hover:bg-sun-100"
         >
           {copy.plannerLink}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-        </Link>
+        </a>
       </div>
 
       <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">

@@ -5,14 +5,15 @@ import { PrivacyNote } from "~/components/leads/privacy-note";
 import { PersonFields } from "~/components/leads/person-fields";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { FieldFrame, TextField } from "~/components/leads/text-field";
-import { useFormsCopy } from "~/components/leads/forms-copy";
 import { Select } from "~/components/ui/select";
+import { pagePaths } from "~/content/pages";
 import { fill } from "~/lib/i18n/fill";
+import { type Locale, localePath } from "~/lib/i18n/locale";
 import { leadLimits, sliderLimits } from "~/lib/leads/form-fields";
 import { type QuoteProductId, quoteProductIds } from "~/lib/leads/quote-products";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import type { useLeadForm } from "~/components/leads/use-lead-form";
-import type { QuoteSent } from "./quote-request";
+import type { QuoteFormWords, QuoteSent } from "./quote-request";
 import type { CarriedPlan } from "./carried-plan-card";
 import { preloadSlider } from "./lazy-slider";
 import { noScriptStyle, RangeField } from "./range-field";
@@ -32,15 +33,18 @@ export type QuoteLeadForm = ReturnType<typeof useLeadForm<QuoteSent>>;
  */
 export function QuoteForm({
   form,
+  words: forms,
+  locale,
   initialProduct,
   carriedPlan,
 }: {
   form: QuoteLeadForm;
+  words: QuoteFormWords;
+  locale: Locale;
   initialProduct: QuoteProductId;
   carriedPlan?: CarriedPlan | null;
 }) {
-  const { fetcher, pending, errors, values, documentResult, formProps } = form;
-  const forms = useFormsCopy();
+  const { pending, errors, values, documentResult, formProps } = form;
   const copy = forms.quote;
   const marks = { required: forms.requiredMark, optional: forms.optional };
   const person = {
@@ -61,10 +65,11 @@ export function QuoteForm({
         result={documentResult}
         sent={copy.success}
         link={{ href: "#estimate-heading", label: copy.seeEstimate }}
+        words={forms}
       />
 
       <noscript dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
-      <fetcher.Form
+      <form
         {...formProps}
         onFocus={() => {
           formProps.onFocus();
@@ -176,7 +181,7 @@ export function QuoteForm({
           defaultValue={values.message}
           className="sm:col-span-2"
         />
-        <Honeypot idPrefix="quote" />
+        <Honeypot idPrefix="quote" label={forms.honeypotLabel} />
         {carriedPlan ? (
           <input type="hidden" name={quotePlanParam} value={carriedPlan.query} />
         ) : null}
@@ -189,9 +194,13 @@ export function QuoteForm({
             className="sm:w-full"
           />
           <p className="text-center text-sm leading-relaxed text-navy-700">{copy.surveyNote}</p>
-          <PrivacyNote text={copy.privacyNote} className="justify-center text-center" />
+          <PrivacyNote
+            text={copy.privacyNote}
+            link={{ href: localePath(locale, pagePaths.privacyPolicy), label: forms.privacyLink }}
+            className="justify-center text-center"
+          />
         </div>
-      </fetcher.Form>
+      </form>
     </div>
   );
 }

@@ -1,9 +1,12 @@
-import { useCallback, useRef } from "react";
-import { useFormsCopy } from "~/components/leads/forms-copy";
+import { useRef } from "react";
+import { ToastArea, type ToastWords } from "~/components/layout/toaster";
 import { useLeadForm } from "~/components/leads/use-lead-form";
 import { Container } from "~/components/ui/section";
+import type { FormsCopy } from "~/content/copy/en/forms";
 import type { QuoteCopy } from "~/content/copy/en/quote";
+import type { Locale } from "~/lib/i18n/locale";
 import type { QuoteProductId } from "~/lib/leads/quote-products";
+import type { SubmissionResult } from "~/lib/leads/submission";
 import { toast } from "~/lib/toast";
 import { type CarriedPlan, CarriedPlanCard } from "./carried-plan-card";
 import { EstimateCard, type ShownEstimate } from "./estimate-card";
@@ -12,33 +15,60 @@ import { QuoteForm } from "./quote-form";
 /** What the quote action answers on success: the estimate the server computed. */
 export type QuoteSent = { shown: ShownEstimate };
 
-/** The form on the left, the sticky estimate card on the right (one column on phones). */
-export function QuoteRequest({
-  copy,
-  initialProduct,
-  carriedPlan,
-}: {
-  /** The page's words beside the form (the form's own come from FormsCopyProvider). */
-  copy: QuoteCopy;
+/** The forms' words the quote form says (a slice of the forms' copy: the island's props). */
+export type QuoteFormWords = Pick<
+  FormsCopy,
+  | "quote"
+  | "person"
+  | "requiredMark"
+  | "optional"
+  | "honeypotLabel"
+  | "privacyLink"
+  | "failed"
+  | "invalid"
+>;
+
+export interface QuoteRequestProps {
+  locale: Locale;
+  /** The page's words beside the form: the estimate card, next steps, the plan card. */
+  copy: Pick<QuoteCopy, "estimateCard" | "nextSteps" | "planCard">;
+  /** The form's own words. */
+  words: QuoteFormWords;
+  /** The notification area's words where the form brings it (an islands page), else null. */
+  toasts: ToastWords | null;
+  /** The page's answer to a post sent without JavaScript. */
+  documentResult: SubmissionResult<QuoteSent> | null;
   initialProduct: QuoteProductId;
   /** The savings plan the visitor brought from the planner, if any. */
   carriedPlan: CarriedPlan | null;
-}) {
+}
+
+/** The form on the left, the sticky estimate card on the right (one column on phones). */
+export function QuoteRequest({
+  locale,
+  copy,
+  words,
+  toasts,
+  documentResult,
+  initialProduct,
+  carriedPlan,
+}: QuoteRequestProps) {
   const cardRef = useRef<HTMLDivElement>(null);
-  const { success } = useFormsCopy().quote;
-  const onSent = useCallback(() => {
-    toast(success);
-    // On a phone the card sits below the form: bring the new estimate into view.
-    requestAnimationFrame(() => {
-      const card = cardRef.current;
-      if (!card || card.getBoundingClientRect().top < window.innerHeight) return;
-      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      card.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
-    });
-  }, [success]);
   const form = useLeadForm<QuoteSent>({
     name: "quote",
-    onSent,
+    locale,
+    words,
+    documentResult,
+    onSent: () => {
+      toast(words.quote.success);
+      // On a phone the card sits below the form: bring the new estimate into view.
+      requestAnimationFrame(() => {
+        const card = cardRef.current;
+        if (!card || card.getBoundingClientRect().top < window.innerHeight) return;
+        const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        card.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
+      });
+    },
   });
   // The card changes from its placeholder to the estimate of the latest request sent.
   const shown: ShownEstimate | undefined = form.lastSent?.shown;
@@ -47,13 +77,22 @@ export function QuoteRequest({
     <section aria-labelledby="quote-form-heading" className="bg-navy-50 py-16 sm:py-24">
       <Container className="grid items-start gap-8 lg:grid-cols-12">
         <div className="grid gap-6 lg:col-span-7 xl:col-span-8">
-          {carriedPlan ? <CarriedPlanCard plan={carriedPlan} copy={copy.planCard} /> : null}
-          <QuoteForm form={form} initialProduct={initialProduct} carriedPlan={carriedPlan} />
+          {carriedPlan ? (
+            <CarriedPlanCard plan={carriedPlan} copy={copy.planCard} locale={locale} />
+          ) : null}
+          <QuoteForm
+            form={form}
+            words={words}
+            locale={locale}
+            initialProduct={initialProduct}
+            carriedPlan={carriedPlan}
+          />
         </div>
         <div ref={cardRef} className="lg:sticky lg:top-24 lg:col-span-5 xl:col-span-4">
-          <EstimateCard shown={shown} copy={copy} />
+          <EstimateCard shown={shown} copy={copy} fields={words.quote} locale={locale} />
         </div>
       </Container>
+      {toasts ? <ToastArea words={toasts} /> : null}
     </section>
   );
 }

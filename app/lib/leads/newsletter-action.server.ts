@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs } from "react-router";
-import { newsletterSchema } from "./schemas";
-import { storeSubmission } from "./submission.server";
+import { newsletterSubscribeAction } from "./form-actions.server";
+import { answerPage } from "./submission.server";
 
 /**
- * The blog route's action: one subscription per address. Subscribing again answers the
- * same, so the form neither fails nor tells anyone which addresses are on the list.
+ * The blog route's action (the newsletter box posted without JavaScript): one subscription
+ * per address, as the JSON endpoint answers it (form-actions.server.ts).
  */
-export async function newsletterAction({ request, context }: ActionFunctionArgs) {
-  return storeSubmission(request, context.leads, newsletterSchema, "newsletter", (leads, form) =>
-    leads.subscribe(form.email, form.language),
-  );
+export async function newsletterAction(args: ActionFunctionArgs) {
+  return answerPage(await newsletterSubscribeAction(args));
 }

@@ -19,8 +19,8 @@ describe("readSubmission", () => {
     );
     expect(odia.outcome).toBe("invalid");
     if (odia.outcome !== "invalid") return;
-    const body = (odia.response as unknown as { data: { fieldErrors: Record<string, string> } })
-      .data;
+    expect(odia.answer.status).toBe(400);
+    const body = odia.answer.result;
     expect(body.fieldErrors).toEqual({
       name: "ଦୟାକରି ଆପଣଙ୍କ ପୂରା ନାମ ଲେଖନ୍ତୁ।",
       email: "ଦୟାକରି ଠିକ ଇମେଲ ଠିକଣା ଲେଖନ୍ତୁ, ଯେପରି name@example.com।",
@@ -29,9 +29,7 @@ describe("readSubmission", () => {
 
     const english = await readSubmission(post("/contact", { name: "" }), contactSchema);
     if (english.outcome !== "invalid") throw new Error("expected a refusal");
-    const englishBody = (
-      english.response as unknown as { data: { fieldErrors: Record<string, string> } }
-    ).data;
+    const englishBody = english.answer.result;
     expect(englishBody.fieldErrors.name).toBe("Please enter your full name.");
   });
 
@@ -55,9 +53,9 @@ describe("readSubmission", () => {
 describe("storeLead", () => {
   it("answers with a reason each form says in its page's language", async () => {
     const missing = await storeLead(undefined, "contact", async () => 1);
-    expect("failure" in missing && missing.failure?.data).toEqual({
-      status: "failed",
-      reason: "unavailable",
+    expect("failure" in missing && missing.failure).toEqual({
+      result: { status: "failed", reason: "unavailable" },
+      status: 503,
     });
     expect(failedText({ status: "failed", reason: "unavailable" }, formsCopy.or)).toBe(
       formsCopy.or.failed.unavailableText,

@@ -13,9 +13,24 @@ import type * as z from "zod/mini";
 // it was posted to), then store it unless a bot sent it (503 without a store, 500 if storing
 // fails; the visitor's words are never lost, the form keeps them). The stored lead remembers
 // that language (`data.language`), so staff answer in it.
+//
+// Each step answers a `FormAnswer` (what to say and with which status): the page's action
+// sends it as route data (`answerPage`), the forms' JSON endpoint as JSON
+// (routes/form-endpoint.ts), so both run the very same code.
+
+/** What a form's action answers, before it is sent as a page's data or as JSON. */
+export interface FormAnswer<Result> {
+  result: Result;
+  status: number;
+}
+
+/** A form's answer as a route action's data (the page re-renders with it). */
+export function answerPage<Result>({ result, status }: FormAnswer<Result>) {
+  return data(result, { status });
+}
 
 type ReadResult<Schema extends z.ZodMiniType> =
-  | { outcome: "invalid"; response: ReturnType<typeof invalid> }
+  | { outcome: "invalid"; answer: FormAnswer<InvalidSubmission> }
   | {
       outcome: "valid";
       /** The checked fields, and the language of the page the form was posted to. */
@@ -25,10 +40,6 @@ type ReadResult<Schema extends z.ZodMiniType> =
       /** What was posted, as text. */
       values: Record<string, string>;
     };
-
-function invalid(result: InvalidSubmission) {
-  return data(result, { status: 400 });
-}
 
 /** Reads and checks a post; a bot's post is checked too, so its answer reads the same. */
 export async function readSubmission<Schema extends z.ZodMiniType>(
@@ -42,11 +53,14 @@ export async function readSubmission<Schema extends z.ZodMiniType>(
   if (!parsed.success) {
     return {
       outcome: "invalid",
-      response: invalid({
-        status: "invalid",
-        fieldErrors: describeFieldErrors(parsed.fieldErrors, fieldErrorSentences[locale]),
-        values,
-      }),
+      answer: {
+        result: {
+          status: "invalid",
+          fieldErrors: describeFieldErrors(parsed.fieldErrors, fieldErrorSentences[locale]),
+          values,
+        },
+        status: 400,
+      },
     };
   }
   return {
@@ -64,19 +78,15 @@ export async function storeLead<T>(
   store: LeadStore | undefined,
   form: string,
   save: (store: LeadStore) => Promise<T>,
-) {
+): Promise<{ saved: T } | { failure: FormAnswer<FailedSubmission> }> {
   if (!store) {
-    return {
-      failure: data<FailedSubmission>({ status: "failed", reason: "unavailable" }, { status: 503 }),
-    };
+    return { failure: { result: { status: "failed", reason: "unavailable" }, status: 503 } };
   }
   try {
     return { saved: await save(store) };
   } catch (error) {
     console.error(`${new Date().toISOString()} ERROR storing a ${form} submission:`, error);
-    return {
-      failure: data<FailedSubmission>({ status: "failed", reason: "error" }, { status: 500 }),
-    };
+    return { failure: { result: { status: "failed", reason: "error" }, status: 500 } };
   }
 }
 
@@ -90,12 +100,12 @@ export async function storeSubmission<Schema extends z.ZodMiniType>(
   schema: Schema,
   form: string,
   save: (store: LeadStore, data: z.output<Schema> & { language: Locale }) => Promise<unknown>,
-) {
+): Promise<FormAnswer<{ status: "sent" } | InvalidSubmission | FailedSubmission>> {
   const submission = await readSubmission(request, schema);
-  if (submission.outcome === "invalid") return submission.response;
+  if (submission.outcome === "invalid") return submission.answer;
   if (!submission.bot) {
     const stored = await storeLead(store, form, (leads) => save(leads, submission.data));
     if ("failure" in stored) return stored.failure;
   }
-  return { status: "sent" as const };
+  return { result: { status: "sent" }, status: 200 };
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { action } from "~/routes/form-endpoint";
+import type { LeadStore } from "./lead-store.server";
+
+// The forms' JSON endpoint runs each form's own action (form-actions.server.ts) and answers it
+// as JSON with the same status the page's action gives.
+
+const post = (path: string, fields: Record<string, string>, form: string) =>
+  action({
+    request: new Request(`http://localhost${path}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    }),
+    params: { form },
+    context: { cspNonce: "" } as AppLoadContext,
+  } as Parameters<typeof action>[0]);
+
+describe("the forms' JSON endpoint", () => {
+  it("answers refused fields with 400 in the language of its path", async () => {
+    const response = await post("/or/forms/contact", { name: "", email: "x@" }, "contact");
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    const body = (await response.json()) as { status: string; fieldErrors: Record<string, string> };
+    expect(body.status).toBe("invalid");
+    expect(body.fieldErrors.name).toBe("ଦୟାକରି ଆପଣଙ୍କ ପୂରା ନାମ ଲେଖନ୍ତୁ।");
+  });
+
+  it("stores through the form's own action and says sent; 503 without a store", async () => {
+    const saved: unknown[] = [];
+    const leads = { saveContact: async (message: unknown) => saved.push(message) };
+    const response = await action({
+      request: new Request("http://localhost/forms/contact", {
+        method: "POST",
+        body: new URLSearchParams({ name: "Ananya", email: "a@example.in", message: "Hi" }),
+      }),
+      params: { form: "contact" },
+      context: { cspNonce: "", leads: leads as unknown as LeadStore } as AppLoadContext,
+    } as Parameters<typeof action>[0]);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "sent" });
+    expect(saved).toMatchObject([{ name: "Ananya", language: "en" }]);
+
+    const unavailable = await post("/forms/newsletter", { email: "a@example.in" }, "newsletter");
+    expect(unavailable.status).toBe(503);
+    expect(await unavailable.json()).toEqual({ status: "failed", reason: "unavailable" });
+  });
+
+  it("answers the quote's estimate, and 404 for a form it does not know", async () => {
+    const quote = await post(
+      "/forms/quote",
+      {
+        name: "B",
+        email: "b@example.in",
+        phone: "9437022222",
+        location: "751007",
+        roofSize: "50",
+        monthlyBill: "100",
+        company_website: "bot",
+      },
+      "quote",
+    );
+    expect(quote.status).toBe(200);
+    expect(await quote.json()).toMatchObject({
+      status: "sent",
+      shown: { estimate: { sizeKw: 5 } },
+    });
+    expect((await post("/forms/unknown", {}, "unknown")).status).toBe(404);
+    expect((await post("/forms/toString", {}, "toString")).status).toBe(404);
+  });
+});

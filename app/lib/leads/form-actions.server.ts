@@ -1,0 +1,94 @@
+import type { AppLoadContext } from "react-router";
+import { estimateSystem } from "~/lib/estimate";
+import { quotePlanParam } from "~/lib/quote-plan-param";
+import { computePlanFromText } from "~/lib/solar-plan-query";
+import type { FormName } from "./form-checks";
+import { toQuotePlan } from "./quote-plan-record";
+import type { FailedSubmission, InvalidSubmission } from "./submission";
+import { contactSchema, newsletterSchema, privacyRequestSchema, quoteSchema } from "./schemas";
+import { type FormAnswer, readSubmission, storeLead, storeSubmission } from "./submission.server";
+
+// Each lead form's action, once: the page's own route action runs it (and answers with route
+// data, for a post sent without JavaScript), and so does the forms' JSON endpoint
+// (routes/form-endpoint.ts, for the form islands' fetch). Same schema, store and bot check.
+
+export interface FormActionArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+export function contactAction({ request, context }: FormActionArgs) {
+  return storeSubmission(request, context.leads, contactSchema, "contact", (leads, message) =>
+    leads.saveContact(message),
+  );
+}
+
+/** The privacy policy's "delete my data" request (issue 10). */
+export function privacyRequestAction({ request, context }: FormActionArgs) {
+  return storeSubmission(
+    request,
+    context.leads,
+    privacyRequestSchema,
+    "privacy request",
+    (leads, privacyRequest) => leads.savePrivacyRequest(privacyRequest),
+  );
+}
+
+/**
+ * One subscription per address. Subscribing again answers the same, so the form neither
+ * fails nor tells anyone which addresses are on the list.
+ */
+export function newsletterSubscribeAction({ request, context }: FormActionArgs) {
+  return storeSubmission(request, context.leads, newsletterSchema, "newsletter", (leads, form) =>
+    leads.subscribe(form.email, form.language),
+  );
+}
+
+/**
+ * The quote request: the server's estimate is the one stored and answered; a plan brought
+ * from the planner travels as its inputs only, and its figures are worked out again here.
+ */
+export async function quoteAction({
+  request,
+  context,
+}: FormActionArgs): Promise<FormAnswer<QuoteAnswer | InvalidSubmission | FailedSubmission>> {
+  const submission = await readSubmission(request, quoteSchema);
+  if (submission.outcome === "invalid") return submission.answer;
+  const { roofSize, monthlyBill } = submission.data;
+  const estimate = estimateSystem({ roofSize, monthlyBill });
+  const carried = computePlanFromText(submission.values[quotePlanParam]);
+  const plan = carried ? toQuotePlan(carried) : undefined;
+  if (!submission.bot) {
+    const stored = await storeLead(context.leads, "quote", (leads) =>
+      leads.saveQuote({ ...submission.data, estimate, plan }),
+    );
+    if ("failure" in stored) return stored.failure;
+  }
+  // Without JavaScript the answering page shows the form again as it was sent.
+  const sent: QuoteAnswer = {
+    status: "sent",
+    shown: { estimate, roofSize, monthlyBill },
+    values: submission.values,
+  };
+  return { result: sent, status: 200 };
+}
+
+/** A sent quote request's answer: the server's estimate, and the fields as they were sent. */
+export interface QuoteAnswer {
+  status: "sent";
+  shown: { estimate: ReturnType<typeof estimateSystem>; roofSize: number; monthlyBill: number };
+  values: Record<string, string>;
+}
+
+/** The forms the JSON endpoint answers for, by the name the browser's checks know them by. */
+export const formActions: Record<FormName, (args: FormActionArgs) => Promise<FormAnswer<unknown>>> =
+  {
+    contact: contactAction,
+    privacy: privacyRequestAction,
+    newsletter: newsletterSubscribeAction,
+    quote: quoteAction,
+  };
+
+export function isFormName(name: string | undefined): name is FormName {
+  return name !== undefined && Object.hasOwn(formActions, name);
+}
