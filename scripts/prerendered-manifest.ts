@@ -1,5 +1,5 @@
-// Runs after `react-router build`: reads every prerendered page the build wrote, checks that a
-// page hydrating only its islands sends the islands runtime and nothing else
+// Runs after `react-router build`: reads every prerendered page the build wrote, checks that it
+// hydrates only its islands, sending the islands runtime and nothing else
 // (docs/decisions/009-islands.md), and records the SHA-256 hashes of its inline scripts for the
 // server's Content-Security-Policy (build/server/prerendered-pages.json). A change that brings
 // React Router's scripts back, or leaves the runtime out, fails the build here.
@@ -25,10 +25,9 @@ for (const file of findIndexFiles(clientDir)) {
   const folder = relative(clientDir, file).split(sep).slice(0, -1).join("/");
   const path = `/${folder}`;
   const html = readFileSync(file, "utf8");
-  const { inline, islandsPage } = await pageScripts(html);
-  if (islandsPage) {
-    for (const problem of await islandsProblems(html)) failures.push(`${path}: ${problem}`);
-  }
+  // Every prerendered page is public, and a public page hydrates only its islands.
+  for (const problem of await islandsProblems(html)) failures.push(`${path}: ${problem}`);
+  const { inline } = await pageScripts(html);
   const scriptHashes = [...new Set(inline.filter(isRunnable).map((s) => scriptHash(s.body)))];
   manifest[path] = { file: relative(clientDir, file).split(sep).join("/"), scriptHashes };
 }

@@ -1,4 +1,4 @@
-import { type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
 import type { PageHandle } from "~/lib/page-handle";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
@@ -16,7 +16,6 @@ import blogSearchIsland from "~/islands/blog-search.island";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { useLocale } from "~/lib/i18n/site-context";
 import { getMeta } from "~/lib/meta";
-import { keepDataAfterPosts } from "~/lib/revalidation";
 import { getPostSummaries } from "~/lib/posts.server";
 
 // Summaries only: the Markdown and its parser stay on the server. All of them, because the
@@ -35,19 +34,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export { newsletterAction as action } from "~/lib/leads/newsletter-action.server";
-export { newsletterClientAction as clientAction } from "~/lib/leads/newsletter-client-action";
-
-// The posts don't change with ?q= or ?all=1, so searching and "Load More" need no new request,
-// nor with the newsletter's post.
-export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
-  if (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname) return false;
-  return keepDataAfterPosts(args);
-};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
-// Until its widgets are islands (issue 12), React Router hydrates this page whole.
-export const handle: PageHandle = { searchParams: ["q", "all"], hydrate: true };
+export const handle: PageHandle = { searchParams: ["q", "all"] };
 
 /** What the listing island needs of each post: its card and its topics, nothing more. */
 function listed({

@@ -19,7 +19,6 @@ import { contactAction } from "~/lib/leads/form-actions.server";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { answerPage } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
-import { keepDataAfterPosts } from "~/lib/revalidation";
 import { localBusiness } from "~/lib/structured-data";
 
 // A post without JavaScript; with it, the form posts the same action's JSON twin (/forms/contact).
@@ -38,8 +37,6 @@ export function loader({ request }: Route.LoaderArgs) {
     business: businessCopy[locale],
   };
 }
-
-export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 

@@ -18,7 +18,6 @@ import { privacyRequestAction } from "~/lib/leads/form-actions.server";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { answerPage } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
-import { keepDataAfterPosts } from "~/lib/revalidation";
 
 // "Your Privacy Rights" has a form for asking us to delete one's data (issue 10), posted here
 // without JavaScript; with it, to the same action's JSON twin (/forms/privacy).
@@ -39,8 +38,6 @@ export function loader({ request }: Route.LoaderArgs) {
     lastUpdated: { iso: policyLastUpdated, display: formatDate(policyLastUpdated, locale) },
   };
 }
-
-export const shouldRevalidate = keepDataAfterPosts;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 

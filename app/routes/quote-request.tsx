@@ -15,7 +15,6 @@ import { quoteAction } from "~/lib/leads/form-actions.server";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { answerPage } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
-import { keepDataAfterPosts } from "~/lib/revalidation";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 
@@ -54,10 +53,6 @@ export function loader({ request }: Route.LoaderArgs) {
     },
   };
 }
-
-// The loader reads only ?plan=: sending the quote never changes what it returns, so a post
-// (which may have failed) is not followed by a reload of the page's data.
-export const shouldRevalidate = keepDataAfterPosts;
 
 // A post without JavaScript; with it, the form posts the same action's JSON twin (/forms/quote).
 export async function action(args: Route.ActionArgs) {

@@ -1,8 +1,7 @@
-import { isRouteErrorResponse } from "react-router";
 import type { FieldMessages } from "./field-errors";
 
-// What a form's action answers, and how the browser turns a failed request into an answer
-// too, so a form never ends up on the error page with the visitor's words lost.
+// What a form's action answers. (How the browser reads a failed request as an answer too, so a
+// form never loses the visitor's words to an error page, is in form-answer.ts.)
 
 export type SentSubmission<Extra = unknown> = { status: "sent" } & Extra;
 
@@ -25,29 +24,3 @@ export type FailedSubmission =
 
 export type SubmissionResult<Extra = unknown, Field extends string = string> =
   SentSubmission<Extra> | InvalidSubmission<Field> | FailedSubmission;
-
-/** Refusals worth repeating word for word (the server's own text, not an internal error). */
-const explainedStatuses = new Set([403, 429]);
-
-/**
- * For a route's `clientAction`: posts through the server action and turns what would
- * otherwise reach the error boundary (no network, a 5xx page, a refusal by the server's
- * form checks) into a failed submission the form shows as a destructive toast.
- */
-export async function submitThroughServer<T>(
-  serverAction: () => Promise<T>,
-): Promise<T | FailedSubmission> {
-  try {
-    return await serverAction();
-  } catch (error) {
-    const explained =
-      isRouteErrorResponse(error) &&
-      explainedStatuses.has(error.status) &&
-      typeof error.data === "string" &&
-      error.data.length < 400 &&
-      !error.data.trimStart().startsWith("<");
-    return explained
-      ? { status: "failed", reason: "refused", message: error.data as string }
-      : { status: "failed", reason: "error" };
-  }
-}
