@@ -21,8 +21,10 @@ export function tileSource(tileUrl: string): string {
  */
 function scriptSource(_req: IncomingMessage, res: CspResponse): string {
   const hashes = res.locals?.scriptHashes as string[] | undefined;
-  if (hashes) return hashes.map((hash) => `'${hash}'`).join(" ");
-  return `'nonce-${String(res.locals?.cspNonce)}'`;
+  const inline = hashes
+    ? hashes.map((hash) => `'${hash}'`)
+    : [`'nonce-${String(res.locals?.cspNonce)}'`];
+  return ["'self'", ...inline].join(" ");
 }
 
 export function helmetOptions({ tileUrl }: { tileUrl: string }): HelmetOptions {
@@ -31,7 +33,7 @@ export function helmetOptions({ tileUrl }: { tileUrl: string }): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", scriptSource],
+        scriptSrc: [scriptSource],
         // Radix and Leaflet position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", tileSource(tileUrl)],

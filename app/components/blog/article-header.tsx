@@ -59,7 +59,6 @@ export function ArticleHeader({
           height={450}
           loading="eager"
           fetchPriority="high"
-          decoding="async"
           className="mx-auto aspect-video w-full max-w-4xl rounded-2xl bg-navy-100 object-cover shadow-xl ring-1 ring-navy-900/5"
         />
       </Container>

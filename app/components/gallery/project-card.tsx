@@ -24,7 +24,7 @@ export function ProjectCard({
           height={project.height}
           loading={loading === "first" ? "eager" : "lazy"}
           fetchPriority={loading === "first" ? "high" : undefined}
-          decoding="async"
+          decoding={loading === "first" ? undefined : "async"}
           className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
         />
       </div>

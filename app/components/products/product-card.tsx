@@ -39,8 +39,11 @@ export function ProductCard({
         alt={words.imageAlt}
         width={product.image.width}
         height={product.image.height}
+        // The first card's photo is the page's largest paint on a phone: fetched first, and
+        // drawn in the same frame as the text around it.
         loading={eager ? undefined : "lazy"}
-        decoding="async"
+        fetchPriority={eager ? "high" : undefined}
+        decoding={eager ? undefined : "async"}
         className="aspect-[4/3] w-full bg-navy-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
