@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { contact, contactLinks } from "../../app/content/company";
 import { expect, expectOpen, faqQuestions, test } from "./fixtures";
 
