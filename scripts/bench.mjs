@@ -39,6 +39,13 @@ const landingPages = {
   "/or/quote-request": "widgets",
 };
 const pages = process.env.BENCH_PAGES?.split(",") ?? Object.keys(landingPages);
+
+/**
+ * Issue 12's LCP target (1.5 s) is for the landing pages it names, which are English. The Odia
+ * pages keep issue 11's (2.0 s): on a machine without an Odia font, like this one, they fetch a
+ * 39 KB font before their first paint, so that nobody sees empty boxes or a page that jumps.
+ */
+const lcpBudgetMs = (path) => (path === "/or" || path.startsWith("/or/") ? 2000 : budget.lcpMs);
 const reportDir = ".lighthouse";
 
 export const budget = {
@@ -187,7 +194,9 @@ for (const row of rows) {
     if (row[category] < budget[category])
       miss(`${category} ${row[category]} < ${budget[category]}`);
   }
-  if (!(row.lcpMs <= budget.lcpMs)) miss(`LCP ${row.lcpMs} ms > ${budget.lcpMs} ms`);
+  if (!(row.lcpMs <= lcpBudgetMs(row.path))) {
+    miss(`LCP ${row.lcpMs} ms > ${lcpBudgetMs(row.path)} ms`);
+  }
   if (!(row.cls <= budget.cls)) miss(`CLS ${row.cls} > ${budget.cls}`);
   if (!(row.tbtMs <= budget.tbtMs)) miss(`TBT ${row.tbtMs} ms > ${budget.tbtMs} ms`);
   // A page not in the list (BENCH_PAGES) is held to the stricter budget.
