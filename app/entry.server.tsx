@@ -4,6 +4,8 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { IslandRenderer, type RenderIsland } from "~/islands/island";
 import { NonceProvider } from "~/lib/nonce";
+import { SiteStylesProvider } from "~/lib/site-styles";
+import { siteStyles } from "~/lib/site-styles.server";
 
 export const streamTimeout = 5_000;
 
@@ -30,7 +32,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <IslandRenderer value={renderIsland}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+          <SiteStylesProvider value={siteStyles}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+          </SiteStylesProvider>
         </IslandRenderer>
       </NonceProvider>,
       {

@@ -17,9 +17,10 @@ import { cacheControl } from "~/lib/cache-control";
 import { localeOfPath, localeTags } from "~/lib/i18n/locale";
 import { IslandRenderer } from "~/islands/island";
 import type { PageHandle } from "~/lib/page-handle";
+import { useSiteStyles } from "~/lib/site-styles";
 
+// The stylesheet is not among these: Layout links it or inlines it (see there).
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = localeTags[localeOfPath(useLocation().pathname)];
   const wholePage = useHydratesWholePage();
   const renderIsland = useContext(IslandRenderer);
+  const siteStyles = useSiteStyles();
   return (
     // data-islands: this page hydrates only its islands, and the runtime marks when it has.
     <html lang={lang} data-islands={wholePage ? undefined : ""}>
@@ -57,6 +59,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1d3a" />
         <Meta />
         <Links />
+        {/* A public page carries its stylesheet, so it paints with its first response; a page
+            React Router hydrates whole (the inbox, development) links it, as the router expects. */}
+        {wholePage || !siteStyles ? (
+          <link rel="stylesheet" href={stylesheet} />
+        ) : (
+          <style dangerouslySetInnerHTML={{ __html: siteStyles }} />
+        )}
       </head>
       <body>
         <IslandRenderer value={wholePage ? null : renderIsland}>{children}</IslandRenderer>
