@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useState } from "react";
+import { type ComponentType, type ReactElement, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { hydrateIsland } from "./hydrate-island";
@@ -37,6 +37,37 @@ const page = (render: boolean) => (
   </IslandRenderer>
 );
 
+/**
+ * Renders `tree` on the "server", puts it in the document and hydrates its island in the
+ * "browser", then runs `check` on the island; resolves to what React logged as errors.
+ */
+async function hydrateFromServer(
+  tree: ReactElement,
+  component: ComponentType<never>,
+  check: (island: HTMLElement) => Promise<void> | void = () => {},
+): Promise<unknown[]> {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  const island = container.querySelector<HTMLElement>("[data-island]")!;
+  const errors: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  try {
+    await hydrateIsland(
+      island,
+      component as ComponentType<object>,
+      JSON.parse(island.dataset.props!) as object,
+      island.dataset.prefix!,
+    );
+    await check(island);
+  } finally {
+    console.error = original;
+    container.remove();
+  }
+  return errors;
+}
+
 describe("Island", () => {
   it("on an islands page, carries its name, props and id prefix, and its own HTML", () => {
     const container = document.createElement("div");
@@ -49,26 +80,10 @@ describe("Island", () => {
   });
 
   it("hydrates in the browser from what the server wrote, without a mismatch", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page(true));
-    document.body.append(container);
-    const island = container.querySelector<HTMLElement>("[data-island]")!;
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      await hydrateIsland(
-        island,
-        Counter as never,
-        JSON.parse(island.dataset.props!) as object,
-        island.dataset.prefix!,
-      );
-    } finally {
-      console.error = original;
-      container.remove();
-    }
+    const errors = await hydrateFromServer(page(true), Counter, (island) => {
+      expect(island.querySelector("label")?.textContent).toContain("Count");
+    });
     expect(errors).toEqual([]);
-    expect(island.querySelector("label")?.textContent).toContain("Count");
   });
 
   it("where the whole page hydrates, is an ordinary part of it", () => {
@@ -111,27 +126,11 @@ describe("IslandSlot", () => {
   });
 
   it("keeps the server's HTML through hydration and updates, and its events reach the island", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(slotted(true));
-    document.body.append(container);
-    const island = container.querySelector<HTMLElement>("[data-island]")!;
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      await hydrateIsland(
-        island,
-        Panel as never,
-        JSON.parse(island.dataset.props!) as object,
-        island.dataset.prefix!,
-      );
+    const errors = await hydrateFromServer(slotted(true), Panel, async (island) => {
       island.querySelector("a")!.focus();
       await vi.waitFor(() => expect(island.querySelector("output")?.textContent).toBe("1"));
       expect(island.querySelector(".slot")?.innerHTML).toContain('<a href="/next">a link</a>');
-    } finally {
-      console.error = original;
-      container.remove();
-    }
+    });
     expect(errors).toEqual([]);
   });
 

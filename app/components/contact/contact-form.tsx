@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { ToastArea, type ToastWords } from "~/components/layout/toaster";
 import { SubmissionNotice } from "~/components/leads/form-notice";
-import type { FormsCopy } from "~/content/copy/en/forms";
+import type { PersonFormWords } from "~/components/leads/forms-copy";
 import { Honeypot } from "~/components/leads/honeypot";
 import { PrivacyNote } from "~/components/leads/privacy-note";
 import { PersonFields } from "~/components/leads/person-fields";
@@ -16,17 +16,7 @@ import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";
 
 /** The forms' words the contact form says (a slice of the forms' copy: the island's props). */
-export type ContactFormWords = Pick<
-  FormsCopy,
-  | "contact"
-  | "person"
-  | "requiredMark"
-  | "optional"
-  | "honeypotLabel"
-  | "privacyLink"
-  | "failed"
-  | "invalid"
->;
+export type ContactFormWords = PersonFormWords<"contact">;
 
 export interface ContactFormProps {
   locale: Locale;

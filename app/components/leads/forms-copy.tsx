@@ -19,6 +19,17 @@ export function useFormsCopy(): FormsCopy {
 /** The words a form says when a request fails or comes back refused (a form island's props). */
 export type FailureWords = Pick<FormsCopy, "failed" | "invalid">;
 
+/** The words a form island takes as props: its own, and what every form says. */
+export type FormWords<Own extends keyof FormsCopy> = Pick<
+  FormsCopy,
+  Own | "honeypotLabel" | "failed" | "invalid"
+>;
+
+/** ... for a form that asks for a person's details (contact, quote). */
+export type PersonFormWords<Own extends keyof FormsCopy> = FormWords<
+  Own | "person" | "requiredMark" | "optional" | "privacyLink"
+>;
+
 /** The failure words out of the forms' copy, for a form island's props. */
 export function failureWords({ failed, invalid }: FormsCopy): FailureWords {
   return { failed, invalid };

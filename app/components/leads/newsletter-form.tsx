@@ -3,23 +3,19 @@ import { ToastArea, type ToastWords } from "~/components/layout/toaster";
 import { FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { FormsCopy } from "~/content/copy/en/forms";
 import { pagePaths } from "~/content/pages";
 import { cn } from "~/lib/cn";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { leadLimits } from "~/lib/leads/form-fields";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { toast } from "~/lib/toast";
-import { failedText } from "./forms-copy";
+import { failedText, type FormWords } from "./forms-copy";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
 import { useLeadForm } from "./use-lead-form";
 
 /** The forms' words the newsletter box says (the island's props). */
-export type NewsletterWords = Pick<
-  FormsCopy,
-  "newsletter" | "honeypotLabel" | "failed" | "invalid"
->;
+export type NewsletterWords = FormWords<"newsletter">;
 
 export interface NewsletterFormProps {
   locale: Locale;

@@ -4,22 +4,18 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import type { FormsCopy } from "~/content/copy/en/forms";
 import { pagePaths } from "~/content/pages";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { leadLimits } from "~/lib/leads/form-fields";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { toast } from "~/lib/toast";
-import { failedText } from "~/components/leads/forms-copy";
+import { failedText, type FormWords } from "~/components/leads/forms-copy";
 import { Honeypot } from "~/components/leads/honeypot";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { useLeadForm } from "~/components/leads/use-lead-form";
 
 /** The forms' words the deletion request says (the island's props). */
-export type DeletionRequestWords = Pick<
-  FormsCopy,
-  "deletion" | "honeypotLabel" | "failed" | "invalid"
->;
+export type DeletionRequestWords = FormWords<"deletion">;
 
 export interface DeletionRequestFormProps {
   locale: Locale;

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { ToastArea, type ToastWords } from "~/components/layout/toaster";
 import { useLeadForm } from "~/components/leads/use-lead-form";
 import { Container } from "~/components/ui/section";
-import type { FormsCopy } from "~/content/copy/en/forms";
+import type { PersonFormWords } from "~/components/leads/forms-copy";
 import type { QuoteCopy } from "~/content/copy/en/quote";
 import type { Locale } from "~/lib/i18n/locale";
 import type { QuoteProductId } from "~/lib/leads/quote-products";
@@ -16,17 +16,7 @@ import { QuoteForm } from "./quote-form";
 export type QuoteSent = { shown: ShownEstimate };
 
 /** The forms' words the quote form says (a slice of the forms' copy: the island's props). */
-export type QuoteFormWords = Pick<
-  FormsCopy,
-  | "quote"
-  | "person"
-  | "requiredMark"
-  | "optional"
-  | "honeypotLabel"
-  | "privacyLink"
-  | "failed"
-  | "invalid"
->;
+export type QuoteFormWords = PersonFormWords<"quote">;
 
 export interface QuoteRequestProps {
   locale: Locale;
