@@ -6,7 +6,14 @@ import { join } from "node:path";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const marker = join(buildDir, "server", "index.js");
-const sources = ["app", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "vite.islands.config.ts",
+  "react-router.config.ts",
+];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
