@@ -37,7 +37,7 @@ export interface GalleryProject {
   categoryId: GalleryCategoryId;
 }
 
-const photoSize = { width: 800, height: 600 } as const;
+const photoSize = { width: 640, height: 480 } as const;
 
 function photo(id: GalleryProjectId, categoryId: GalleryCategoryId) {
   return {
