@@ -4,7 +4,6 @@ import type { PageHandle } from "~/lib/page-handle";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { ExploreTopics } from "~/components/blog/explore-topics";
 import type { ListedPost } from "~/components/blog/post-listing";
-import { FormsCopyProvider } from "~/components/leads/forms-copy";
 import { PageHero } from "~/components/page-hero";
 import { Container } from "~/components/ui/section";
 import { blogCopy } from "~/content/copy/blog.server";
@@ -25,11 +24,13 @@ import { getPostSummaries } from "~/lib/posts.server";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { topics, articleCount, card, listing, sidebar, explore } = blogCopy[locale];
+  const { newsletter, honeypotLabel, failed, invalid } = formsCopy[locale];
   return {
     page: shownPage(locale, "blog"),
     copy: { topics, articleCount, card, listing, sidebar, explore },
     posts: getPostSummaries(locale),
-    forms: formsCopy[locale],
+    // The newsletter box's words (its island's props).
+    forms: { newsletter, honeypotLabel, failed, invalid },
   };
 }
 
@@ -71,9 +72,12 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             ...search,
           }}
         />
-        <FormsCopyProvider value={loaderData.forms}>
-          <BlogSidebar copy={copy} posts={posts} query={search.query} />
-        </FormsCopyProvider>
+        <BlogSidebar
+          copy={copy}
+          posts={posts}
+          query={search.query}
+          newsletterWords={loaderData.forms}
+        />
       </Container>
 
       <ExploreTopics copy={copy} posts={posts} />

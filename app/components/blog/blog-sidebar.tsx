@@ -1,7 +1,7 @@
 import { ArrowRightIcon, ChevronRightIcon, MailIcon } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { useIslandToastWords } from "~/components/layout/toaster";
-import { useFormsCopy } from "~/components/leads/forms-copy";
+import type { NewsletterWords } from "~/components/leads/newsletter-form";
 import { buttonVariants } from "~/components/ui/button";
 import { Island } from "~/islands/island";
 import newsletterFormIsland from "~/islands/newsletter-form.island";
@@ -24,10 +24,12 @@ export function BlogSidebar({
   posts,
   query,
   copy,
+  newsletterWords,
 }: {
   posts: PostSummary[];
   query: string;
   copy: Pick<BlogCopy, "sidebar" | "topics" | "articleCount">;
+  newsletterWords: NewsletterWords;
 }) {
   const locale = useLocale();
   const to = useLocalePath();
@@ -38,10 +40,9 @@ export function BlogSidebar({
   const activeTopic = normalizeForSearch(query);
   // The newsletter box's form (an island): its words, and the blog action's answer to a post
   // sent without JavaScript.
-  const { newsletter, honeypotLabel, failed, invalid } = useFormsCopy();
   const newsletterProps = {
     locale,
-    words: { newsletter, honeypotLabel, failed, invalid },
+    words: newsletterWords,
     toasts: useIslandToastWords(),
     documentResult: (useActionData() as SubmissionResult | undefined) ?? null,
   };

@@ -1,7 +1,7 @@
 // The lead forms' words (contact, quote request, newsletter, the privacy policy's deletion
 // request): labels, placeholders, buttons, "Sending..." states, toasts, notes. A page's loader
-// hands them down (`forms: formsCopy[locale]`) and the forms read them through
-// FormsCopyProvider (app/components/leads/forms-copy.tsx). Field errors are sentences per code
+// slices what its form says out of `formsCopy[locale]` and hands it to the form's island as
+// props (app/components/leads/forms-copy.tsx). Field errors are sentences per code
 // in field-errors.ts beside this file, which the browser loads only for the shown language.
 // copy/or/forms.ts has the same shape (`satisfies FormsCopy`).
 
