@@ -25,9 +25,10 @@ for (const file of findIndexFiles(clientDir)) {
   const folder = relative(clientDir, file).split(sep).slice(0, -1).join("/");
   const path = `/${folder}`;
   const html = readFileSync(file, "utf8");
+  const scripts = await pageScripts(html);
   // Every prerendered page is public, and a public page hydrates only its islands.
-  for (const problem of await islandsProblems(html)) failures.push(`${path}: ${problem}`);
-  const { inline } = await pageScripts(html);
+  for (const problem of islandsProblems(scripts)) failures.push(`${path}: ${problem}`);
+  const { inline } = scripts;
   const scriptHashes = [...new Set(inline.filter(isRunnable).map((s) => scriptHash(s.body)))];
   manifest[path] = { file: relative(clientDir, file).split(sep).join("/"), scriptHashes };
 }

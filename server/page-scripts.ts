@@ -8,7 +8,6 @@ import { SAXParser } from "parse5-sax-parser";
 export interface InlineScript {
   /** The type attribute, lower-cased; undefined for a classic script. */
   type: string | undefined;
-  id: string | undefined;
   body: string;
 }
 
@@ -41,10 +40,7 @@ export async function pageScripts(html: string): Promise<PageScripts> {
     if (tag.tagName !== "script") return;
     const src = attr("src");
     if (src !== undefined) external.push(src);
-    current =
-      src === undefined
-        ? { type: attr("type")?.toLowerCase(), id: attr("id"), body: "" }
-        : undefined;
+    current = src === undefined ? { type: attr("type")?.toLowerCase(), body: "" } : undefined;
   });
   parser.on("text", ({ text }) => {
     if (current) current.body += text;
@@ -79,8 +75,12 @@ export const islandsRuntimePrefix = "/assets/islands-";
  * so it loads the islands runtime and nothing else, runs no inline script and preloads no
  * module (React Router's scripts would bring all of those).
  */
-export async function islandsProblems(html: string): Promise<string[]> {
-  const { inline, external, modulePreloads, islandsPage } = await pageScripts(html);
+export function islandsProblems({
+  inline,
+  external,
+  modulePreloads,
+  islandsPage,
+}: PageScripts): string[] {
   const problems: string[] = [];
   if (!islandsPage) problems.push("the page hydrates whole, not only its islands");
   if (modulePreloads.length) problems.push("module preloads in the page");

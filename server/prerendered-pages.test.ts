@@ -24,7 +24,7 @@ describe("pageScripts", () => {
   it("names what is wrong with a public page that sends more than the islands runtime", async () => {
     const router = `<html><head><link rel="modulepreload" href="/assets/a.js"></head><body>
       <script>window.__context={}</script><script type="module">import "/assets/a.js"</script></body></html>`;
-    expect(await islandsProblems(router)).toEqual([
+    expect(islandsProblems(await pageScripts(router))).toEqual([
       "the page hydrates whole, not only its islands",
       "module preloads in the page",
       "an inline script runs",
@@ -32,7 +32,7 @@ describe("pageScripts", () => {
     ]);
     const islands = `<html data-islands=""><body><div data-island="map" data-props="{}"></div>
       <script type="application/ld+json">{}</script><script type="module" src="/assets/islands-Ab1.js"></script></body></html>`;
-    expect(await islandsProblems(islands)).toEqual([]);
+    expect(islandsProblems(await pageScripts(islands))).toEqual([]);
   });
 });
 

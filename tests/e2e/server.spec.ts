@@ -1,4 +1,4 @@
-import { islandsProblems } from "../../server/page-scripts";
+import { islandsProblems, pageScripts } from "../../server/page-scripts";
 import { expect, test } from "./fixtures";
 
 test("pages are sent with security headers and a strict script policy", async ({ request }) => {
@@ -13,7 +13,7 @@ test("pages are sent with security headers and a strict script policy", async ({
     const scriptSrc = (/script-src ([^;]+)/.exec(csp)?.[1] ?? "").trim().split(/\s+/);
     expect(scriptSrc[0], path).toBe("'self'");
     for (const source of scriptSrc.slice(1)) expect(source, path).toMatch(/^'(nonce|sha256)-/);
-    expect(await islandsProblems(await response.text()), path).toEqual([]);
+    expect(islandsProblems(await pageScripts(await response.text())), path).toEqual([]);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers["cache-control"], path).toMatch(/max-age=(60|300)\b/);
   }
