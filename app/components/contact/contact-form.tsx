@@ -7,13 +7,12 @@ import { PrivacyNote } from "~/components/leads/privacy-note";
 import { PersonFields } from "~/components/leads/person-fields";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { TextField } from "~/components/leads/text-field";
-import { useLeadForm } from "~/components/leads/use-lead-form";
+import { confirmAndClear, useLeadForm } from "~/components/leads/use-lead-form";
 import { pagePaths } from "~/content/pages";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { leadLimits } from "~/lib/leads/form-fields";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { cn } from "~/lib/cn";
-import { toast } from "~/lib/toast";
 
 /** The forms' words the contact form says (a slice of the forms' copy: the island's props). */
 export type ContactFormWords = PersonFormWords<"contact">;
@@ -43,10 +42,7 @@ export function ContactForm({
     locale,
     words,
     documentResult,
-    onSent: (_result, form) => {
-      toast(copy.success);
-      form.reset();
-    },
+    onSent: confirmAndClear(copy.success),
   });
 
   return (

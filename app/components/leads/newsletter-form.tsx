@@ -8,11 +8,10 @@ import { cn } from "~/lib/cn";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { leadLimits } from "~/lib/leads/form-fields";
 import type { SubmissionResult } from "~/lib/leads/submission";
-import { toast } from "~/lib/toast";
 import { failedText, type FormWords } from "./forms-copy";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./submit-button";
-import { useLeadForm } from "./use-lead-form";
+import { confirmAndClear, useLeadForm } from "./use-lead-form";
 
 /** The forms' words the newsletter box says (the island's props). */
 export type NewsletterWords = FormWords<"newsletter">;
@@ -45,10 +44,7 @@ export function NewsletterForm({
     locale,
     words,
     documentResult,
-    onSent: (_result, form) => {
-      toast(copy.success);
-      form.reset();
-    },
+    onSent: confirmAndClear(copy.success),
   });
   const subscribed = latest?.status === "sent";
   const failed =

@@ -7,7 +7,7 @@ import type { FormCheck, FormName } from "~/lib/leads/form-checks";
 import { formValues } from "~/lib/leads/form-fields";
 import type { SentSubmission, SubmissionResult } from "~/lib/leads/submission";
 import { useHydrated } from "~/lib/use-hydrated";
-import { toast } from "~/lib/toast";
+import { toast, type ToastOptions } from "~/lib/toast";
 import { failedText, type FailureWords } from "./forms-copy";
 
 type Check = (values: Record<string, string>) => FormCheck;
@@ -35,6 +35,14 @@ function loadCheck(name: FormName, locale: Locale): Promise<Check> {
 function errorsFrom(check: Check, form: HTMLFormElement): FieldMessages<string> {
   const parsed = check(formValues(new FormData(form)));
   return parsed.success ? {} : parsed.fieldErrors;
+}
+
+/** What most forms do once sent: confirm it in a toast and clear the fields. */
+export function confirmAndClear(confirmation: ToastOptions) {
+  return (_result: unknown, form: HTMLFormElement) => {
+    toast(confirmation);
+    form.reset();
+  };
 }
 
 /**

@@ -8,11 +8,10 @@ import { pagePaths } from "~/content/pages";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { leadLimits } from "~/lib/leads/form-fields";
 import type { SubmissionResult } from "~/lib/leads/submission";
-import { toast } from "~/lib/toast";
 import { failedText, type FormWords } from "~/components/leads/forms-copy";
 import { Honeypot } from "~/components/leads/honeypot";
 import { SubmitButton } from "~/components/leads/submit-button";
-import { useLeadForm } from "~/components/leads/use-lead-form";
+import { confirmAndClear, useLeadForm } from "~/components/leads/use-lead-form";
 
 /** The forms' words the deletion request says (the island's props). */
 export type DeletionRequestWords = FormWords<"deletion">;
@@ -42,10 +41,7 @@ export function DeletionRequestForm({
     locale,
     words,
     documentResult,
-    onSent: (_result, form) => {
-      toast(copy.success);
-      form.reset();
-    },
+    onSent: confirmAndClear(copy.success),
   });
   const sent = latest?.status === "sent";
   const failed =
