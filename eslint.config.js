@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -21,7 +22,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, regexp },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -31,6 +32,10 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // No pattern whose matching time can grow faster than its input (issue 17: one such
+      // pattern let a single request stall the server).
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
     },
   },
   {
@@ -41,5 +46,13 @@ export default tseslint.config(
     // Playwright fixtures call a function named `use`; it is not React's hook.
     files: ["tests/e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    // Tests' patterns read the site's own answers, never a stranger's input.
+    files: ["tests/e2e/**/*.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "regexp/no-super-linear-backtracking": "off",
+      "regexp/no-super-linear-move": "off",
+    },
   },
 );

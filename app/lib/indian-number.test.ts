@@ -4,7 +4,9 @@ import {
   formatRupees,
   formatRupeesAndPaise,
   formatRupeesShort,
+  maxTypedNumberLength,
   parseIndianNumber,
+  readPlainDecimal,
 } from "./indian-number";
 
 describe("Indian number formatting", () => {
@@ -56,4 +58,48 @@ describe("parseIndianNumber", () => {
       expect(parseIndianNumber(text)).toBeNull();
     },
   );
+});
+
+describe("parseIndianNumber on hostile input", () => {
+  // Issue 17: a pattern that backtracked took 0.7 s on 15,000 digits and an "x", stalling the
+  // server's one JavaScript thread. Every shape below must be read (or refused) at once.
+  const hostile = [
+    `${"1".repeat(15_000)}x`,
+    `${"1,".repeat(15_000)}x`,
+    `${" ".repeat(15_000)}x`,
+    `${"%".repeat(15_000)}x`,
+    `₹${" ".repeat(15_000)}1x`,
+    `1${" ".repeat(15_000)}lakhx`,
+    `${"1".repeat(30)}.${"1".repeat(15_000)}x`,
+  ];
+  it.each(hostile.map((text) => [text.slice(0, 12), text]))(
+    "refuses %j… in well under a millisecond a character",
+    (_label, text) => {
+      const started = performance.now();
+      expect(parseIndianNumber(text)).toBeNull();
+      expect(performance.now() - started).toBeLessThan(5);
+    },
+  );
+
+  it("refuses text longer than any figure a visitor means, and reads the longest one", () => {
+    expect(parseIndianNumber("₹ 1,00,00,000.50 lakh ")).toBe(1_000_000_050_000);
+    expect(parseIndianNumber("1".repeat(maxTypedNumberLength + 1))).toBeNull();
+  });
+
+  it.each(["5.", "1,000,", "--5", "-", ".", "1-2", "1 2", "₹₹5"])("refuses %j", (text) => {
+    expect(parseIndianNumber(text)).toBeNull();
+  });
+});
+
+describe("readPlainDecimal", () => {
+  it.each([
+    ["2000", 2000],
+    ["-3.5", -3.5],
+    [".25", 0.25],
+  ])("reads %j as %d", (text, value) => {
+    expect(readPlainDecimal(text)).toBe(value);
+  });
+  it.each(["", "abc", "1e5", "1.", "1.2.3", "Infinity"])("refuses %j", (text) => {
+    expect(readPlainDecimal(text)).toBeNull();
+  });
 });

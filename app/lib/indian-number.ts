@@ -46,21 +46,64 @@ export function formatRupeesShort(value: number, locale: Locale = "en"): string 
   return formatRupees(value);
 }
 
-const multipliers: Record<string, number> = { lakh: 1e5, lakhs: 1e5, lac: 1e5, crore: 1e7, k: 1e3 };
+/** Words a typed figure may end with, longest first ("lakhs" before "lakh"). */
+const multipliers: [word: string, factor: number][] = [
+  ["lakhs", 1e5],
+  ["lakh", 1e5],
+  ["lac", 1e5],
+  ["crore", 1e7],
+  ["k", 1e3],
+];
+const currencyPrefixes = ["₹", "rs.", "rs", "inr"];
+
+/**
+ * Longer than any figure a visitor means ("₹ 1,00,00,00,000.50 crore" is 26): refused before
+ * anything reads it, so no typed text can cost the server more than a few microseconds.
+ */
+export const maxTypedNumberLength = 40;
+
+const isDigit = (c: string) => c >= "0" && c <= "9";
+const isBlank = (c: string) => c.trim() === "";
+
+/**
+ * "1,38,000", "-10", ".5" or "5.75" as a number: digits and commas, one optional point with
+ * digits after it, an optional minus first. Read in one pass, with no pattern that could
+ * backtrack (issue 17: a regular expression here took quadratic time on long digit strings).
+ */
+export function readPlainDecimal(text: string): number | null {
+  const body = text.startsWith("-") ? text.slice(1) : text;
+  const point = body.indexOf(".");
+  const whole = point === -1 ? body : body.slice(0, point);
+  const fraction = point === -1 ? "" : body.slice(point + 1);
+  if (point !== -1 && fraction === "") return null;
+  let digits = "";
+  for (const c of whole) {
+    if (isDigit(c)) digits += c;
+    else if (c !== ",") return null;
+  }
+  if (point === -1 && !isDigit(whole.at(-1) ?? "")) return null;
+  for (const c of fraction) if (!isDigit(c)) return null;
+  if (digits === "" && fraction === "") return null;
+  const value = Number(`${text.startsWith("-") ? "-" : ""}${digits || "0"}.${fraction || "0"}`);
+  return Number.isFinite(value) ? value : null;
+}
 
 /**
  * A number as a visitor types it: "1,38,000", "₹ 2,000", "Rs. 1500", "1.5 lakh", "5.75%",
- * "୨,୦୦୦". Null when it is not one number.
+ * "୨,୦୦୦". Null when it is not one number, or longer than `maxTypedNumberLength`.
  */
 export function parseIndianNumber(text: string): number | null {
-  const cleaned = toLatinDigits(text)
-    .trim()
-    .toLowerCase()
-    .replace(/^(₹|rs\.?|inr)\s*/, "")
-    .replace(/[\s%]+$/, "");
-  const match = /^(-?[\d,]*\.?\d+)\s*(lakhs?|lac|crore|k)?$/.exec(cleaned);
-  if (!match || !/\d/.test(match[1]!)) return null;
-  const digits = match[1]!.replace(/,/g, "");
-  const value = Number(digits) * (match[2] ? multipliers[match[2]]! : 1);
-  return Number.isFinite(value) ? value : null;
+  if (text.length > maxTypedNumberLength) return null;
+  let rest = toLatinDigits(text).trim().toLowerCase();
+  const prefix = currencyPrefixes.find((candidate) => rest.startsWith(candidate));
+  if (prefix) rest = rest.slice(prefix.length).trimStart();
+  let end = rest.length;
+  while (end > 0 && (rest[end - 1] === "%" || isBlank(rest[end - 1]!))) end--;
+  rest = rest.slice(0, end);
+  const suffix = multipliers.find(([word]) => rest.endsWith(word));
+  if (suffix) rest = rest.slice(0, -suffix[0].length).trimEnd();
+  const value = readPlainDecimal(rest);
+  if (value === null) return null;
+  const scaled = value * (suffix ? suffix[1] : 1);
+  return Number.isFinite(scaled) ? scaled : null;
 }

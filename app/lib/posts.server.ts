@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import matter from "gray-matter";
 import { Marked, type MarkedExtension } from "marked";
 import { z } from "zod";
@@ -66,7 +67,8 @@ const frontMatterSchemas = {
 /** The site's page paths that exist in every language ("/quote-request", "/blog/<slug>"). */
 function isSitePage(href: string): boolean {
   if (!href.startsWith("/") || href.startsWith("//")) return false;
-  const path = href.replace(/[?#].*$/, "");
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
   return (Object.values(pagePaths) as string[]).includes(path) || /^\/blog\/[^/]+$/.test(path);
 }
 
@@ -90,7 +92,7 @@ function markdownFor(locale: Locale): Marked {
 }
 
 function parsePost(path: string, source: string, locale: Locale): Post {
-  const slug = path.replace(/^.*\/(.+)\.md$/, "$1");
+  const slug = basename(path, ".md");
   const { data, content } = matter(source);
   const parsed = frontMatterSchemas[locale].safeParse(data);
   if (!parsed.success) {

@@ -1,10 +1,11 @@
 import { toLatinDigits } from "~/lib/digits";
+import { readPlainDecimal } from "~/lib/indian-number";
 import { planParams } from "~/lib/solar-plan-params";
 
 /** "2,000", "₹ 1,38,000" or "୨,୦୦୦" as plain Latin digits for a tidy URL; anything else as typed. */
 function plainNumber(text: string): string {
   const plain = toLatinDigits(text).replace(/^₹|[\s,]/g, "");
-  return /^-?\d*\.?\d+$/.test(plain) ? plain : text;
+  return readPlainDecimal(plain) === null ? text : plain;
 }
 
 /**
