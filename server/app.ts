@@ -9,7 +9,7 @@ import { cacheControl } from "../app/lib/cache-control";
 import type { RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, helmetOptions } from "./csp";
 import { formOrigins, type ServerEnv } from "./env";
-import { formGuard, methodGuard } from "./form-security";
+import { methodGuard, pathGuard, rateLimitGuard } from "./form-security";
 import { logError, logRequest } from "./log";
 import { createOriginPolicy } from "./origin-policy";
 import { searchParamsReadAt } from "./page-search-params";
@@ -41,24 +41,30 @@ const requestLog: RequestHandler = (req, res, next) => {
   next();
 };
 
-const internalError: ErrorRequestHandler = (error, req, res, _next) => {
-  // Errors that carry a client status (a missing asset file: 404) are answered as such.
-  const status = Number((error as { status?: unknown }).status);
-  if (status >= 400 && status < 500) {
-    return res
-      .status(status)
+/** Errors are answered plainly, never with internals, and with the pages' security headers. */
+function internalError(securityHeaders: RequestHandler): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (!res.headersSent && !res.get("Content-Security-Policy")) {
+      securityHeaders(req, res, () => {});
+    }
+    // Errors that carry a client status (a missing asset file: 404) are answered as such.
+    const status = Number((error as { status?: unknown }).status);
+    if (status >= 400 && status < 500) {
+      return res
+        .status(status)
+        .set("Cache-Control", cacheControl.never)
+        .type("text/plain")
+        .send(status === 404 ? "Not found" : "Bad request");
+    }
+    logError(`${req.method} ${req.originalUrl}`, error);
+    if (res.headersSent) return res.end();
+    res
+      .status(500)
       .set("Cache-Control", cacheControl.never)
       .type("text/plain")
-      .send(status === 404 ? "Not found" : "Bad request");
-  }
-  logError(`${req.method} ${req.originalUrl}`, error);
-  if (res.headersSent) return res.end();
-  res
-    .status(500)
-    .set("Cache-Control", cacheControl.never)
-    .type("text/plain")
-    .send("Sorry, something went wrong on our side. Please try again in a moment.");
-};
+      .send("Sorry, something went wrong on our side. Please try again in a moment.");
+  };
+}
 
 /** "/about/index.html" duplicates "/about": send visitors and crawlers to the one address. */
 const indexHtmlRedirect: RequestHandler = (req, res, next) => {
@@ -68,29 +74,92 @@ const indexHtmlRedirect: RequestHandler = (req, res, next) => {
   res.redirect(301, query ? `${path}?${query}` : path);
 };
 
+/**
+ * Turns off what the site never uses, for its pages and anything they embed. Only long-settled
+ * feature names: an unknown one is a console warning in every page.
+ */
+export const permissionsPolicy = [
+  "accelerometer",
+  "camera",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "payment",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
 export async function createApp({ env, rateLimiter, loadContext, vite }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(requestLog);
-  app.use(methodGuard);
-  app.use(compression());
-
-  // Cross-site posts and bursts of posts are refused before anything reads them.
-  const originPolicy = createOriginPolicy(formOrigins(env));
-  app.use(formGuard({ originPolicy, rateLimiter }));
-
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", cacheControl.never).json({ status: "ok" });
-  });
 
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : await importBuild(env.BUILD_DIR);
 
+  // Prerendered pages, each with the query parameters that make it render per request.
+  const prerendered = new Map<string, PrerenderedPage & { reads: Set<string> }>();
+  if (typeof build !== "function") {
+    for (const [path, page] of loadPrerenderedPages(env.BUILD_DIR)) {
+      prerendered.set(path, { ...page, reads: searchParamsReadAt(build, path) });
+    }
+  }
+  /** The prerendered page for a GET whose query string (if any) changes nothing it shows. */
+  function prerenderedPageFor(req: express.Request, path: string) {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    let end = path.length;
+    while (end > 1 && path[end - 1] === "/") end--;
+    const page = prerendered.get(path.slice(0, end));
+    if (!page) return undefined;
+    const query = new URL(req.originalUrl, "http://x").searchParams;
+    for (const name of query.keys()) {
+      if (page.reads.has(name) || name === dataRoutesParam) return undefined;
+    }
+    return page;
+  }
+
+  // Vite's development scripts are inline and unhashed; the CSP is checked on the build.
+  const helmetHeaders = vite
+    ? helmet({ ...helmetOptions({ tileUrl: env.VITE_MAP_TILE_URL }), contentSecurityPolicy: false })
+    : helmet(helmetOptions({ tileUrl: env.VITE_MAP_TILE_URL }));
+  /**
+   * The security headers, set before anything can answer, so refusals (400, 403, 405, 413,
+   * 429), /healthz and errors carry them as pages do. Every response gets a fresh nonce; a
+   * prerendered page (looked up once, here) is allowed by its scripts' hashes.
+   */
+  const securityHeaders: RequestHandler = (req, res, next) => {
+    res.locals.cspNonce = createNonce();
+    const page = prerenderedPageFor(req, req.path);
+    if (page) {
+      res.locals.prerenderedPage = page;
+      res.locals.scriptHashes = page.scriptHashes;
+    }
+    res.set("Permissions-Policy", permissionsPolicy);
+    helmetHeaders(req, res, next);
+  };
+  // Fingerprinted build files go without them: a CSP means nothing on a script file, and its
+  // ~700 bytes on each of a page's small chunks add up on a slow phone. They get their own.
+  const isBuildFile = (req: express.Request) =>
+    !vite && (req.method === "GET" || req.method === "HEAD") && req.path.startsWith("/assets/");
+
+  app.use(requestLog);
+  app.use((req, res, next) => (isBuildFile(req) ? next() : securityHeaders(req, res, next)));
+  app.use(pathGuard);
+  app.use(methodGuard);
+  app.use(compression());
+
+  // Cross-site posts and bursts of posts are refused before anything reads them.
+  const originPolicy = createOriginPolicy(formOrigins(env));
+  app.use(rateLimitGuard({ originPolicy, rateLimiter }));
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", cacheControl.never).json({ status: "ok" });
+  });
+
   if (!vite) {
-    // Fingerprinted build files go out before the page headers: a CSP means nothing on a
-    // script file, and its ~700 bytes on each of a page's small chunks add up on a slow phone.
     app.use(
       "/assets",
       (_req, res, next) => {
@@ -115,48 +184,9 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
     app.use(indexHtmlRedirect);
   }
 
-  // Prerendered pages, each with the query parameters that make it render per request.
-  const prerendered = new Map<string, PrerenderedPage & { reads: Set<string> }>();
-  if (typeof build !== "function") {
-    for (const [path, page] of loadPrerenderedPages(env.BUILD_DIR)) {
-      prerendered.set(path, { ...page, reads: searchParamsReadAt(build, path) });
-    }
-  }
-  /** The prerendered page for a GET whose query string (if any) changes nothing it shows. */
-  function prerenderedPageFor(req: express.Request, path: string) {
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    const page = prerendered.get(path.replace(/\/+$/, "") || "/");
-    if (!page) return undefined;
-    const query = new URL(req.originalUrl, "http://x").searchParams;
-    for (const name of query.keys()) {
-      if (page.reads.has(name) || name === dataRoutesParam) return undefined;
-    }
-    return page;
-  }
-
-  // Every response gets a fresh nonce; a prerendered page (looked up once, here) is allowed
-  // by its scripts' hashes.
-  app.use((req, res, next) => {
-    res.locals.cspNonce = createNonce();
-    const page = prerenderedPageFor(req, req.path);
-    if (page) {
-      res.locals.prerenderedPage = page;
-      res.locals.scriptHashes = page.scriptHashes;
-    }
-    next();
-  });
-
   if (vite) {
-    // Vite's development scripts are inline and unhashed; the CSP is checked on the build.
-    app.use(
-      helmet({
-        ...helmetOptions({ tileUrl: env.VITE_MAP_TILE_URL }),
-        contentSecurityPolicy: false,
-      }),
-    );
     app.use(vite.middlewares);
   } else {
-    app.use(helmet(helmetOptions({ tileUrl: env.VITE_MAP_TILE_URL })));
     app.use((_req, res, next) => {
       const page = res.locals.prerenderedPage as PrerenderedPage | undefined;
       if (!page) return next();
@@ -201,7 +231,7 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
     }),
   );
 
-  app.use(internalError);
+  app.use(internalError(securityHeaders));
   return app;
 }
 

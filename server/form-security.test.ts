@@ -6,7 +6,7 @@ import { openDatabase } from "../app/lib/db/database.server";
 import { type TestDatabase, testEngines } from "../app/lib/db/test-databases";
 import { createDatabaseRateLimiter } from "../app/lib/rate-limit-store.server";
 import { defaultRateLimitRules } from "../app/lib/rate-limit.server";
-import { formGuard, methodGuard } from "./form-security";
+import { methodGuard, pathGuard, rateLimitGuard } from "./form-security";
 import { createOriginPolicy } from "./origin-policy";
 
 const sqlite = testEngines[0]!;
@@ -29,9 +29,10 @@ describe("request guards", () => {
     });
     const app = express();
     app.set("trust proxy", 1);
+    app.use(pathGuard);
     app.use(methodGuard);
     app.use(
-      formGuard({
+      rateLimitGuard({
         originPolicy: createOriginPolicy(["https://www.suryodaysolar.in"]),
         rateLimiter,
       }),
@@ -48,11 +49,14 @@ describe("request guards", () => {
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
-  // fetch() refuses TRACE, so methods are sent with node:http.
+  // fetch() refuses TRACE and normalises paths, so these are sent with node:http.
   const send = (method: string, url: string) =>
     new Promise<{ status?: number; headers: Record<string, unknown>; body: string }>(
       (resolve, reject) => {
-        request(url, { method }, (response) => {
+        // The path as written, dot segments included (a URL string would be normalised).
+        const { hostname, port, origin } = new URL(url);
+        const path = url.slice(origin.length);
+        request({ hostname, port, path, method }, (response) => {
           let body = "";
           response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
           response.on("end", () =>
@@ -133,6 +137,30 @@ describe("request guards", () => {
     // Staff working in the inbox are counted in their own, roomier tier.
     for (let i = 0; i < 5; i++) expect((await post(`${base}/inbox/lead/1`)).status).toBe(200);
     expect((await post(`${base}/inbox/login`)).status).toBe(429);
+  });
+
+  it("refuses a path with dot segments before counting or routing it", async () => {
+    const base = await serve(1);
+    for (const path of ["/inbox/../forms/contact", "/inbox/%2e%2e/contact"]) {
+      const response = await send("POST", `${base}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toBe("Bad request");
+    }
+    // Not counted either: the address still has its one post.
+    expect((await post(`${base}/contact`)).status).toBe(200);
+    expect((await post(`${base}/contact`)).status).toBe(429);
+  });
+
+  it("counts the planner's plan in its own tier, and no other page", async () => {
+    const base = await serve(1);
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${base}/solar-calculator/plan.json?bill=${i}`, {
+        headers: { "x-forwarded-for": "203.0.113.7" },
+      });
+      expect(response.status).toBe(200);
+      expect((await fetch(`${base}/about`)).status).toBe(200);
+    }
+    expect((await post(`${base}/contact`)).status).toBe(200);
   });
 });
 

@@ -5,11 +5,13 @@ import type { OriginPolicy } from "./origin-policy";
 import { requestOrigin } from "./origin-policy";
 import { logError } from "./log";
 import { refuse } from "./refusal";
+import { routedPath } from "./routed-path";
 
-// What every request meets before a page reads it: only GET, HEAD and POST are served; a post
-// whose Origin is another site's (or opaque) is refused with 403; each client address may
-// post a limited number of times a minute (429 with Retry-After), counted where every server
-// instance sees it. Pages keep being served meanwhile.
+// What every request meets before a page reads it: a path with dot segments is refused (400);
+// only GET, HEAD and POST are served; a post whose Origin is another site's (or opaque) is
+// refused with 403; each client address may post a limited number of times a minute, and ask
+// the planner for plans a generous number of times (429 with Retry-After), counted where
+// every server instance sees it. Pages keep being served meanwhile.
 
 const allowedMethods = ["GET", "HEAD", "POST"];
 
@@ -22,26 +24,50 @@ export const methodGuard: RequestHandler = (req, res, next) => {
     .send("Method not allowed");
 };
 
-/** Staff at work in the inbox post often; its sign-in counts as a form (and has its own tier). */
-const tierOf = (path: string): RateLimitTier =>
-  path.startsWith("/inbox/") && !path.startsWith("/inbox/login") ? "staff" : "form";
+export const pathGuard: RequestHandler = (req, res, next) => {
+  if (routedPath(req.originalUrl) !== null) return next();
+  res.status(400).set("Cache-Control", cacheControl.never).type("text/plain").send("Bad request");
+};
 
-export interface FormGuardOptions {
+/** The planner's JSON plan, in either language (the route table has one, at the root). */
+const plannerPlanPath = "/solar-calculator/plan.json";
+
+/**
+ * Which count a request goes into, read from the path the router routes (never the raw one):
+ * staff at work in the inbox post often, and its sign-in counts as a form (its failures have
+ * a throttle of their own); the planner's plan is asked for as a visitor types.
+ */
+function tierOf(method: string, path: string): RateLimitTier | undefined {
+  if (method === "POST") {
+    return path.startsWith("/inbox/") && !path.startsWith("/inbox/login") ? "staff" : "form";
+  }
+  return path === plannerPlanPath ? "planner" : undefined;
+}
+
+export interface RateLimitGuardOptions {
   originPolicy: OriginPolicy;
   rateLimiter: RateLimiter;
 }
 
-export function formGuard({ originPolicy, rateLimiter }: FormGuardOptions): RequestHandler {
+export function rateLimitGuard({
+  originPolicy,
+  rateLimiter,
+}: RateLimitGuardOptions): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST") return next();
+    const tier = tierOf(req.method, routedPath(req.originalUrl) ?? req.path);
+    if (tier === undefined) return next();
 
     const origin = req.get("origin");
-    if (origin !== undefined && !originPolicy.allows(origin, requestOrigin(req))) {
+    if (
+      req.method === "POST" &&
+      origin !== undefined &&
+      !originPolicy.allows(origin, requestOrigin(req))
+    ) {
       return refuse(req, res, 403, "crossSite", "home");
     }
 
     rateLimiter
-      .take(tierOf(req.path), req.ip ?? req.socket.remoteAddress ?? "unknown")
+      .take(tier, req.ip ?? req.socket.remoteAddress ?? "unknown")
       .then((verdict) => {
         if (verdict.allowed) return next();
         res.set("Retry-After", String(verdict.retryAfterSeconds));

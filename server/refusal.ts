@@ -3,6 +3,7 @@ import { refusalsCopy } from "../app/content/copy/refusals.server";
 import type { RefusalKind } from "../app/content/copy/en/refusals";
 import { cacheControl } from "../app/lib/cache-control";
 import { localeOfPath, localePath, localeTags } from "../app/lib/i18n/locale";
+import { isOwnPagePath, routedPath } from "./routed-path";
 
 // How the server says no before a page sees the request: a small page of its own for a
 // browser without JavaScript, plain text for React Router's fetches (*.data), which the site
@@ -24,8 +25,15 @@ function refusalPage(copy: RefusalCopy, backHref: string, lang: string) {
 </head><body><main><h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(copy.text)}</p><a href="${escapeHtml(backHref)}">${escapeHtml(copy.back)}</a></main></body></html>`;
 }
 
-/** The page a refused form post came from (its .data fetch, or the page itself). */
-const formPage = (req: Request) => req.path.replace(/\.data$/, "") || "/";
+/**
+ * The page a refused form post came from (its .data fetch, or the page itself), when it is
+ * plainly a path of this site; otherwise nothing (never a link the request wrote, such as
+ * "//evil.example/x").
+ */
+function formPage(req: Request): string | undefined {
+  const path = (routedPath(req.originalUrl) ?? "").replace(/\.data$/, "") || "/";
+  return isOwnPagePath(path) ? path : undefined;
+}
 
 /**
  * Refuses a form post with `status`: `kind` names the refusal; the way back is the form's page
@@ -40,7 +48,8 @@ export function refuse(
 ) {
   const locale = localeOfPath(req.path);
   const copy = refusalsCopy[locale][kind];
-  const backHref = back === "form" ? formPage(req) : localePath(locale, "/");
+  const home = localePath(locale, "/");
+  const backHref = back === "form" ? (formPage(req) ?? home) : home;
   res.status(status).set("Cache-Control", cacheControl.never);
   if (req.path.endsWith(".data") || !req.accepts("html")) {
     res.type("text/plain").send(copy.text);

@@ -3,10 +3,12 @@
 // is chosen once in server/main.ts.
 
 /**
- * `form`: public form posts per client address. `signIn`: staff sign-in attempts, stricter.
- * `staff`: the inbox's own posts (status, notes…), roomier than a visitor's forms.
+ * `form`: public form posts per client address (the staff sign-in's too; its failures have
+ * a throttle of their own, staff/sign-in-throttle.server.ts). `staff`: the inbox's own posts
+ * (status, notes…), roomier than a visitor's forms. `planner`: the savings planner's JSON
+ * plan, which a visitor's typing asks for often, so generous, but counted.
  */
-export type RateLimitTier = "form" | "signIn" | "staff";
+export type RateLimitTier = "form" | "staff" | "planner";
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -24,9 +26,9 @@ export interface RateLimitTierRule {
 
 export type RateLimitRules = Record<RateLimitTier, RateLimitTierRule>;
 
-/** The tiers' defaults: forms as before; sign-in far stricter (a password guesser's limit). */
+/** The tiers' defaults. */
 export const defaultRateLimitRules: RateLimitRules = {
   form: { limit: 10, windowMs: 60_000 },
-  signIn: { limit: 5, windowMs: 15 * 60_000 },
   staff: { limit: 120, windowMs: 60_000 },
+  planner: { limit: 300, windowMs: 60_000 },
 };

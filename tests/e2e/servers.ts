@@ -53,8 +53,9 @@ export interface RawResponse {
 }
 
 /**
- * One HTTP(S) request with any method and headers (fetch refuses Host, TRACE and friends);
- * a test's own self-signed certificate is accepted.
+ * One HTTP(S) request with any method and headers (fetch refuses Host, TRACE and friends),
+ * and its path sent exactly as written ("/inbox/../forms/contact" stays so, as `curl
+ * --path-as-is` sends it); a test's own self-signed certificate is accepted.
  */
 export function rawRequest(
   url: string,
@@ -66,7 +67,15 @@ export function rawRequest(
 ): Promise<RawResponse> {
   const send = url.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = send(url, { method, headers, rejectUnauthorized: false }, (response) => {
+    const { protocol, hostname, port, origin } = new URL(url);
+    const target = {
+      protocol,
+      hostname: hostname.replace(/^\[|\]$/g, ""),
+      port,
+      path: url.slice(origin.length) || "/",
+    };
+    const options = { ...target, method, headers, rejectUnauthorized: false };
+    const req = send(options, (response) => {
       let text = "";
       response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
       response.on("end", () =>
