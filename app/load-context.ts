@@ -2,6 +2,7 @@ import type { AppDatabase } from "~/lib/db/database.server";
 import type { LeadStore } from "~/lib/leads/lead-store.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import type { StaffAuth } from "~/lib/staff/auth.server";
+import type { SignInThrottle } from "~/lib/staff/sign-in-throttle.server";
 
 // What the Express server hands to every loader and action (server/app.ts).
 declare module "react-router" {
@@ -17,6 +18,8 @@ declare module "react-router" {
     rateLimiter?: RateLimiter;
     /** The opened database, for the inbox's queries (absent when prerendering). */
     database?: AppDatabase;
+    /** Counts staff sign-in failures (absent when prerendering). */
+    signInThrottle?: SignInThrottle;
     /** Staff sign-in and sessions (absent when prerendering). */
     auth?: StaffAuth;
     /** The client's address (Express's req.ip, which honours TRUST_PROXY). */

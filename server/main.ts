@@ -6,6 +6,7 @@ import { defaultRateLimitRules } from "../app/lib/rate-limit.server";
 import { createDatabaseRateLimiter } from "../app/lib/rate-limit-store.server";
 import { type OutboxWorker, startOutboxWorker } from "../app/lib/leads/outbox.server";
 import { openStaffAuth } from "../app/lib/staff/auth.server";
+import { createSignInThrottle } from "../app/lib/staff/sign-in-throttle.server";
 import { createApp } from "./app";
 import { leadNotifications, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
@@ -52,7 +53,14 @@ const rateLimiter = createDatabaseRateLimiter(database.db, {
 });
 const auth = await openStaffAuth(database, { secret: env.AUTH_SECRET, siteUrl: env.VITE_SITE_URL });
 
-const app = await createApp({ env, vite, rateLimiter, loadContext: { leads, database, auth } });
+const signInThrottle = createSignInThrottle(database.db);
+
+const app = await createApp({
+  env,
+  vite,
+  rateLimiter,
+  loadContext: { leads, database, auth, signInThrottle },
+});
 
 const server = app.listen(env.PORT, env.HOST, () => {
   logInfo(

@@ -6,6 +6,7 @@ import { staffAuthTables } from "./0004-staff-auth";
 import { inboxTables } from "./0005-inbox";
 import { staffTwoFactorTables } from "./0006-staff-two-factor";
 import { leadLanguage } from "./0007-lead-language";
+import { signInThrottleTables } from "./0008-sign-in-throttle";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -23,5 +24,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0005-inbox": inboxTables(engine),
     "0006-staff-two-factor": staffTwoFactorTables(engine),
     "0007-lead-language": leadLanguage,
+    "0008-sign-in-throttle": signInThrottleTables,
   };
 }

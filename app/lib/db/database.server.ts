@@ -14,6 +14,7 @@ import { type DatabaseEngine, migrations } from "../../../db/migrations";
 import type { Locale } from "~/lib/i18n/locale";
 import type { QuotePlanColumns } from "~/lib/leads/quote-plan-record";
 import type { RateLimitTables } from "~/lib/rate-limit-store.server";
+import type { SignInThrottleTables } from "~/lib/staff/sign-in-throttle.server";
 import { parseDatabaseUrl } from "./database-url";
 
 // The one place that opens the database: Kysely over an SQLite file (better-sqlite3) or
@@ -24,7 +25,7 @@ import { parseDatabaseUrl } from "./database-url";
 export type { DatabaseEngine };
 
 /** Every table, as Kysely sees it. Timestamps of our own tables are UTC ISO 8601 text. */
-export interface Database extends RateLimitTables {
+export interface Database extends RateLimitTables, SignInThrottleTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;

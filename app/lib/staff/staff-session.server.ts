@@ -120,8 +120,9 @@ export type SignInResult =
 const logWarning = (message: string) => console.warn(`${new Date().toISOString()} WARN ${message}`);
 
 /**
- * Checks e-mail and password with better-auth, after both throttles (per address and per
- * account) allow another attempt. A wrong e-mail and a wrong password read the same.
+ * Checks e-mail and password with better-auth once the sign-in throttle allows another attempt
+ * (sign-in-throttle.server.ts: it counts failures, per account at an address, per address and
+ * per account). A wrong e-mail and a wrong password read the same.
  */
 export async function signIn(
   request: Request,
@@ -130,15 +131,12 @@ export async function signIn(
 ): Promise<SignInResult> {
   const email = credentials.email.trim().toLowerCase();
   const address = context.clientAddress ?? "unknown";
-  if (!context.rateLimiter || !context.auth) return { outcome: "unavailable" };
-  const verdicts = await Promise.all([
-    context.rateLimiter.take("signIn", `ip:${address}`),
-    context.rateLimiter.take("signIn", `account:${email}`),
-  ]);
-  const refused = verdicts.find((verdict) => !verdict.allowed);
-  if (refused && !refused.allowed) {
+  if (!context.signInThrottle || !context.auth) return { outcome: "unavailable" };
+  const attempt = { account: email, address };
+  const verdict = await context.signInThrottle.attempt(attempt);
+  if (!verdict.allowed) {
     logWarning(`staff sign-in throttled for ${email} from ${address}`);
-    return { outcome: "throttled", retryAfterSeconds: refused.retryAfterSeconds };
+    return { outcome: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
   }
   const response = await context.auth.api
     .signInEmail({
@@ -151,6 +149,7 @@ export async function signIn(
     logWarning(`staff sign-in failed for ${email} from ${address}`);
     return { outcome: "refused" };
   }
+  await context.signInThrottle.succeeded(attempt);
   const body = (await response
     .clone()
     .json()
@@ -161,8 +160,9 @@ export async function signIn(
 
 /**
  * The second step of signing in: the authenticator code for the sign-in the two-factor
- * cookie names. Throttled like the first step, per address; better-auth also locks the
- * account's second step after five wrong codes.
+ * cookie names. Its failures count against the address like the first step's; better-auth
+ * also locks the account's second step after five wrong codes (only someone who knew the
+ * password can reach it).
  */
 export async function verifySecondFactor(
   request: Request,
@@ -170,8 +170,8 @@ export async function verifySecondFactor(
   code: string,
 ): Promise<SignInResult> {
   const address = context.clientAddress ?? "unknown";
-  if (!context.rateLimiter || !context.auth) return { outcome: "unavailable" };
-  const verdict = await context.rateLimiter.take("signIn", `ip:${address}`);
+  if (!context.signInThrottle || !context.auth) return { outcome: "unavailable" };
+  const verdict = await context.signInThrottle.attempt({ address });
   if (!verdict.allowed) {
     logWarning(`staff sign-in code throttled from ${address}`);
     return { outcome: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
@@ -183,6 +183,7 @@ export async function verifySecondFactor(
     logWarning(`staff sign-in code refused from ${address}`);
     return { outcome: "refused" };
   }
+  await context.signInThrottle.succeeded({ address });
   return { outcome: "signed-in", headers: forwardCookies(response, request) };
 }
 
