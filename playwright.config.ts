@@ -61,7 +61,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: "timing/**",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Tests of how long the server takes run alone, once the rest are done: a browser test on
+    // the other core would only add to their times.
+    {
+      name: "timing",
+      testMatch: "timing/**/*.spec.ts",
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "tsx server/main.ts",
     url: `${baseURL}/healthz`,
