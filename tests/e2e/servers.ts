@@ -74,7 +74,9 @@ export function rawRequest(
       port,
       path: url.slice(origin.length) || "/",
     };
-    const options = { ...target, method, headers, rejectUnauthorized: false };
+    // A connection of its own: Node 24's shared agent keeps sockets alive, and one the server
+    // closes after its 5-second keep-alive, just as the next request goes out, hangs up.
+    const options = { ...target, method, headers, rejectUnauthorized: false, agent: false };
     const req = send(options, (response) => {
       let text = "";
       response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));

@@ -372,5 +372,3 @@ export function inboxQueries({ db }: AppDatabase, { now = () => new Date() } = {
     },
   };
 }
-
-export type InboxQueries = ReturnType<typeof inboxQueries>;
