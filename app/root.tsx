@@ -18,6 +18,7 @@ import { localeOfPath, localeTags } from "~/lib/i18n/locale";
 import { IslandRenderer } from "~/islands/island";
 import type { PageHandle } from "~/lib/page-handle";
 import { useSiteStyles } from "~/lib/site-styles";
+import islandsRuntimeUrl from "virtual:islands/runtime-url";
 
 // The stylesheet is not among these: Layout links it or inlines it (see there).
 export const links: Route.LinksFunction = () => [
@@ -76,9 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         {/* The menu button's state, and the islands of a page (none on most). */}
-        {!wholePage && import.meta.env.VITE_ISLANDS_RUNTIME && (
-          <script type="module" src={import.meta.env.VITE_ISLANDS_RUNTIME} />
-        )}
+        {!wholePage && <script type="module" src={islandsRuntimeUrl} />}
       </body>
     </html>
   );

@@ -67,7 +67,7 @@ export const isRunnable = (script: InlineScript) => runnableTypes.has(script.typ
 export const scriptHash = (body: string) =>
   `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
 
-/** Where the islands build puts its runtime (vite.islands.config.ts). */
+/** Where the build puts the islands runtime (app/islands/vite-plugin.ts). */
 export const islandsRuntimePrefix = "/assets/islands-";
 
 /**
