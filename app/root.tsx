@@ -35,13 +35,13 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 /**
- * Whether React Router hydrates the whole page: the staff inbox, and every page on the
- * development server. Public pages send no router at all, only their islands
+ * Whether React Router hydrates the whole page: the staff inbox. Public pages send no router
+ * at all, only their islands, on the development server as in a build
  * (docs/decisions/009-islands.md).
  */
 function useHydratesWholePage(): boolean {
   const matches = useMatches();
-  return import.meta.env.DEV || matches.some((match) => (match.handle as PageHandle)?.hydrate);
+  return matches.some((match) => (match.handle as PageHandle)?.hydrate);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* A public page carries its stylesheet, so it paints with its first response; a page
-            React Router hydrates whole (the inbox, development) links it, as the router expects. */}
+            React Router hydrates whole (the inbox) links it, as the router expects. */}
         {wholePage || !siteStyles ? (
           <link rel="stylesheet" href={stylesheet} />
         ) : (
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // On a page React Router hydrates whole (the inbox, the development server), marks the
+  // On a page React Router hydrates whole (the inbox), marks the
   // moment it became interactive: the e2e tests wait for it before they use a widget. (On
   // public pages the islands runtime sets it.)
   useEffect(() => {

@@ -3,7 +3,14 @@ import { type ComponentType, type ReactElement, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { hydrateIsland } from "./hydrate-island";
-import { defineIsland, Island, IslandRenderer, IslandSlot, type IslandDefinition } from "./island";
+import {
+  defineIsland,
+  Island,
+  IslandRenderer,
+  IslandSlot,
+  type IslandDefinition,
+  type RenderIsland,
+} from "./island";
 
 const islandModules = import.meta.glob<{ default: IslandDefinition<object> }>("./*.island.tsx", {
   eager: true,
@@ -28,8 +35,10 @@ function Counter({ start, label }: { start: number; label: string }) {
 }
 const counter = defineIsland("counter", Counter);
 
-const page = (render: boolean) => (
-  <IslandRenderer value={render ? (element, options) => renderToString(element, options) : null}>
+const renderIsland: RenderIsland = (element, options) => renderToString(element, options);
+
+const page = (
+  <IslandRenderer value={renderIsland}>
     <main>
       <h1>Page</h1>
       <Island of={counter} props={{ start: 3, label: "Count" }} />
@@ -71,7 +80,7 @@ async function hydrateFromServer(
 describe("Island", () => {
   it("on an islands page, carries its name, props and id prefix, and its own HTML", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(page(true));
+    container.innerHTML = renderToString(page);
     const island = container.querySelector<HTMLElement>("[data-island]")!;
     expect(island.dataset).toMatchObject({ island: "counter", load: "idle" });
     expect(JSON.parse(island.dataset.props!)).toEqual({ start: 3, label: "Count" });
@@ -80,17 +89,15 @@ describe("Island", () => {
   });
 
   it("hydrates in the browser from what the server wrote, without a mismatch", async () => {
-    const errors = await hydrateFromServer(page(true), Counter, (island) => {
+    const errors = await hydrateFromServer(page, Counter, (island) => {
       expect(island.querySelector("label")?.textContent).toContain("Count");
     });
     expect(errors).toEqual([]);
   });
 
-  it("where the whole page hydrates, is an ordinary part of it", () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page(false));
-    expect(container.querySelector("[data-island]")).toBeNull();
-    expect(container.querySelector("input")?.defaultValue).toBe("3");
+  it("is refused on a page React Router hydrates whole, where it would never hydrate", () => {
+    const wholePage = <Island of={counter} props={{ start: 3, label: "Count" }} />;
+    expect(() => renderToString(wholePage)).toThrow(/only on a page that hydrates its islands/);
   });
 });
 
@@ -111,32 +118,26 @@ describe("IslandSlot", () => {
       Server words <a href="/next">a link</a>
     </p>
   );
-  const slotted = (render: boolean) => (
-    <IslandRenderer value={render ? (element, options) => renderToString(element, options) : null}>
+  const slotted = (
+    <IslandRenderer value={renderIsland}>
       <Island of={panel} props={{ label: "Panel" }} slots={{ body }} />
     </IslandRenderer>
   );
 
   it("is in the island's HTML, but not in its props", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(slotted(true));
+    container.innerHTML = renderToString(slotted);
     const island = container.querySelector<HTMLElement>("[data-island]")!;
     expect(island.querySelector(".slot")?.textContent).toBe("Server words a link");
     expect(island.dataset.props).not.toContain("Server words");
   });
 
   it("keeps the server's HTML through hydration and updates, and its events reach the island", async () => {
-    const errors = await hydrateFromServer(slotted(true), Panel, async (island) => {
+    const errors = await hydrateFromServer(slotted, Panel, async (island) => {
       island.querySelector("a")!.focus();
       await vi.waitFor(() => expect(island.querySelector("output")?.textContent).toBe("1"));
       expect(island.querySelector(".slot")?.innerHTML).toContain('<a href="/next">a link</a>');
     });
     expect(errors).toEqual([]);
-  });
-
-  it("where the whole page hydrates, renders its content in place", () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(slotted(false));
-    expect(container.querySelector(".slot")?.textContent).toBe("Server words a link");
   });
 });

@@ -36,16 +36,10 @@ export function defineIsland<Props extends object>(
 export type RenderIsland = (element: ReactElement, options: { identifierPrefix: string }) => string;
 
 /**
- * Set on pages that hydrate only their islands. Where it is absent (the development server,
- * the staff inbox) the whole page hydrates under React Router and an island is an ordinary
- * part of it.
+ * Set on pages that hydrate only their islands, which is every public page; absent on pages
+ * React Router hydrates whole (the staff inbox), which have no islands.
  */
 export const IslandRenderer = createContext<RenderIsland | null>(null);
-
-/** True while rendering a page that hydrates only its islands (so the rest never runs in a browser). */
-export function useIslandsPage(): boolean {
-  return useContext(IslandRenderer) !== null;
-}
 
 /** An island's slots (see `IslandSlot`): given where the page renders, absent in the browser. */
 const IslandSlots = createContext<Record<string, ReactNode> | null>(null);
@@ -103,14 +97,8 @@ export function Island<Props extends object>({
   const render = useContext(IslandRenderer);
   // Each island is a root of its own, so its ids (useId) get a prefix unique in the page.
   const prefix = `${useId().replace(/[^\w-]/g, "")}-`;
+  if (!render) throw new Error("<Island> renders only on a page that hydrates its islands");
   const element = createElement(of.component, props);
-  if (!render) {
-    return (
-      <div className="contents">
-        <IslandSlots value={slots}>{element}</IslandSlots>
-      </div>
-    );
-  }
   return (
     <div
       className="contents"

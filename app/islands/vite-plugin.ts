@@ -10,7 +10,10 @@ import type { Plugin } from "vite";
 // Rolldown splits the islands into many more, smaller files, and every page loads more). It is
 // built first, into the client's assets, so that the pages React Router then renders and
 // prerenders can name the runtime's fingerprinted file (`virtual:islands/runtime-url`).
-// In development, pages name the runtime's source, which Vite serves.
+//
+// Development: pages name the runtime's source, which Vite serves, and hydrate their islands
+// as a build's pages do. They cannot fast-refresh (React Router's refresh runtime expects its
+// router in the page), so they reload whenever code they show changes (app/islands/dev-client.ts).
 
 const islandsRuntimeEntry = "app/islands/runtime.ts";
 const runtimeUrlId = "virtual:islands/runtime-url";
@@ -20,7 +23,11 @@ export function islands({ buildDirectory }: { buildDirectory: string }): Plugin 
   return {
     name: "islands",
     config(_config, { command }) {
-      if (command !== "build") return;
+      if (command === "serve") {
+        // Their dependencies are bundled as the server starts, not found on a first visit
+        // (which would reload that page as it hydrates).
+        return { optimizeDeps: { entries: [islandsRuntimeEntry, "app/islands/*.island.tsx"] } };
+      }
       return {
         // This plugin empties the build folder itself, before the islands go into it.
         build: { emptyOutDir: false },
@@ -59,9 +66,15 @@ export function islands({ buildDirectory }: { buildDirectory: string }): Plugin 
     },
     load(id) {
       if (id !== `\0${runtimeUrlId}`) return;
-      const url = this.environment.mode === "dev" ? `/${islandsRuntimeEntry}` : runtimeUrl;
-      if (!url) throw new Error("islands: the runtime is not built yet");
-      return `export default ${JSON.stringify(url)};`;
+      if (this.environment.mode !== "build") return `export default "/${islandsRuntimeEntry}";`;
+      if (!runtimeUrl) throw new Error("islands: the runtime is not built yet");
+      return `export default ${JSON.stringify(runtimeUrl)};`;
+    },
+    hotUpdate({ modules, server }) {
+      // Code the server renders changed: islands pages reload (a page React Router hydrates
+      // whole refreshes itself).
+      if (this.environment.name !== "ssr" || !modules.length) return;
+      server.environments.client.hot.send({ type: "custom", event: "islands:reload" });
     },
   };
 }
