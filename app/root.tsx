@@ -49,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The language comes from the URL: Odia pages live under /or.
   const { lang } = localeTags[localeOfPath(useLocation().pathname)];
   const wholePage = useHydratesWholePage();
-  const renderIsland = useContext(IslandRenderer);
+  const islandServer = useContext(IslandRenderer);
   const siteStyles = useSiteStyles();
   return (
     // data-islands: this page hydrates only its islands, and the runtime marks when it has.
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </head>
       <body>
-        <IslandRenderer value={wholePage ? null : renderIsland}>{children}</IslandRenderer>
+        <IslandRenderer value={wholePage ? null : islandServer}>{children}</IslandRenderer>
         {wholePage && (
           <>
             <ScrollRestoration nonce={nonce} />

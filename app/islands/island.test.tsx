@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type ComponentType, type ReactElement, useState } from "react";
+import { type ComponentType, type ReactElement, type ReactNode, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { hydrateIsland } from "./hydrate-island";
@@ -8,21 +8,65 @@ import {
   Island,
   IslandRenderer,
   IslandSlot,
-  type IslandDefinition,
-  type RenderIsland,
+  notJsonAt,
+  type IslandServer,
 } from "./island";
+import { islandName } from "./island-names.server";
+import planner from "./planner.island";
+import map from "./map.island";
 
-const islandModules = import.meta.glob<{ default: IslandDefinition<object> }>("./*.island.tsx", {
-  eager: true,
+describe("an island's name", () => {
+  it("is its file's, which is what the runtime loads", () => {
+    expect(islandName(planner)).toBe("planner");
+    expect(islandName(map)).toBe("map");
+  });
+
+  it("does not exist for an island defined outside app/islands/<name>.island.tsx", () => {
+    expect(() => islandName(defineIsland(Counter))).toThrow(/app\/islands\/<name>\.island\.tsx/);
+  });
 });
 
-describe("island modules", () => {
-  it("each names itself after its file, which is how the runtime finds it", () => {
-    const files = Object.keys(islandModules);
-    expect(files.length).toBeGreaterThan(0);
-    for (const [file, module] of Object.entries(islandModules)) {
-      expect(`./${module.default.name}.island.tsx`).toBe(file);
+describe("an island's props", () => {
+  it("must be JSON, or the component cannot be an island (checked by tsc)", () => {
+    interface Words {
+      title: string;
+      hint?: string;
+      steps: readonly { label: string; kWh: number | null }[];
     }
+    defineIsland((_: Words) => null);
+    defineIsland((_: { locale: "en" | "or"; pairs: [string, number][] }) => null);
+    // @ts-expect-error a function does not survive JSON
+    defineIsland((_: { onPick: () => void }) => null);
+    // @ts-expect-error a Date becomes a string
+    defineIsland((_: { day: Date }) => null);
+    // @ts-expect-error a Map becomes {}
+    defineIsland((_: { byId: Map<string, number> }) => null);
+    // @ts-expect-error undefined in a list becomes null
+    defineIsland((_: { picks: (string | undefined)[] }) => null);
+    // @ts-expect-error markup goes in a slot, not in props
+    defineIsland((_: { children: ReactNode }) => null);
+  });
+
+  it("that JSON would drop or change are found, with where they are", () => {
+    expect(notJsonAt({ a: "x", b: [1, null, { c: true }], d: undefined })).toBeNull();
+    expect(notJsonAt({ copy: { format: () => "" } })).toBe("props.copy.format");
+    expect(notJsonAt({ days: [new Date()] })).toBe("props.days[0]");
+    expect(notJsonAt({ byId: new Map() })).toBe("props.byId");
+    expect(notJsonAt({ picks: ["a", undefined] })).toBe("props.picks[1]");
+    expect(notJsonAt({ ratio: Number.NaN })).toBe("props.ratio");
+  });
+
+  it("that are not JSON fail the page in development, naming the prop", () => {
+    const Picker = ({ label }: { label: string }) => <p>{label}</p>;
+    const picker = defineIsland(Picker);
+    const props = { label: "Pick", onPick: () => {} };
+    expect(() =>
+      renderToString(
+        <IslandRenderer value={server}>
+          <Island of={picker} props={props} />
+        </IslandRenderer>,
+      ),
+    ).toThrow(/props\.onPick is not JSON/);
   });
 });
 
@@ -33,12 +77,16 @@ function Counter({ start, label }: { start: number; label: string }) {
     </label>
   );
 }
-const counter = defineIsland("counter", Counter);
+const counter = defineIsland(Counter);
 
-const renderIsland: RenderIsland = (element, options) => renderToString(element, options);
+/** The server of a test page: it names every island "test". */
+const server: IslandServer = {
+  render: (element, options) => renderToString(element, options),
+  name: () => "test",
+};
 
 const page = (
-  <IslandRenderer value={renderIsland}>
+  <IslandRenderer value={server}>
     <main>
       <h1>Page</h1>
       <Island of={counter} props={{ start: 3, label: "Count" }} />
@@ -82,7 +130,7 @@ describe("Island", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(page);
     const island = container.querySelector<HTMLElement>("[data-island]")!;
-    expect(island.dataset).toMatchObject({ island: "counter", load: "idle" });
+    expect(island.dataset).toMatchObject({ island: "test", load: "idle" });
     expect(JSON.parse(island.dataset.props!)).toEqual({ start: 3, label: "Count" });
     expect(island.dataset.prefix).toMatch(/^[\w-]+-$/);
     expect(island.querySelector("input")?.defaultValue).toBe("3");
@@ -110,7 +158,7 @@ function Panel({ label }: { label: string }) {
     </section>
   );
 }
-const panel = defineIsland("panel", Panel);
+const panel = defineIsland(Panel);
 
 describe("IslandSlot", () => {
   const body = (
@@ -119,7 +167,7 @@ describe("IslandSlot", () => {
     </p>
   );
   const slotted = (
-    <IslandRenderer value={renderIsland}>
+    <IslandRenderer value={server}>
       <Island of={panel} props={{ label: "Panel" }} slots={{ body }} />
     </IslandRenderer>
   );
