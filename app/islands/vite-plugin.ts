@@ -42,7 +42,9 @@ export function islands({ buildDirectory }: { buildDirectory: string }): Plugin 
                 input: islandsRuntimeEntry,
                 output: {
                   entryFileNames: "assets/islands-[hash].js",
-                  chunkFileNames: "assets/island-[name]-[hash].js",
+                  // island-planner-….js, not island-planner.island-….js
+                  chunkFileNames: ({ name }) =>
+                    `assets/island-${name.replace(/\.island$/, "")}-[hash].js`,
                 },
               },
             },
