@@ -62,7 +62,7 @@ export async function pageScripts(html: string): Promise<PageScripts> {
 /** Scripts the page runs, now or deferred; not data blocks such as JSON-LD. */
 const isRunnable = (script: InlineScript) => runnableTypes.has(script.type);
 
-/** Where the islands build puts its runtime (vite.islands.config.ts). */
+/** Where the build puts the islands runtime (app/islands/vite-plugin.ts). */
 export const islandsRuntimePrefix = "/assets/islands-";
 
 /**
