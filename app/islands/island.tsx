@@ -35,7 +35,7 @@ type JsonValue<Value> = Value extends string | number | boolean | null
  * may not hold `undefined` (JSON makes it `null`); a function, Date, Map, class instance or
  * React node is not JSON at all.
  */
-export type JsonProps<Props> = {
+type JsonProps<Props> = {
   [Key in keyof Props]: JsonValue<Exclude<Props[Key], undefined>> | Extract<Props[Key], undefined>;
 };
 
@@ -57,7 +57,7 @@ export function defineIsland<Props extends object>(
 }
 
 /** Renders an island's own tree to HTML (react-dom/server's renderToString, from entry.server). */
-export type RenderIsland = (element: ReactElement, options: { identifierPrefix: string }) => string;
+type RenderIsland = (element: ReactElement, options: { identifierPrefix: string }) => string;
 
 /** What the server hands a page that hydrates only its islands (entry.server.tsx). */
 export interface IslandServer {
