@@ -71,21 +71,21 @@ const research = "2026-11-22";
 
 const oerc2025 = {
   title:
-    "OERC keeps the retail tariff unchanged for FY2025-26: domestic ₹2.90 / 4.70 / 5.70 / 6.10 a unit; smart-meter rent of ₹60 a month waived up to 2 kW load (New Indian Express, 2025-03-25)",
+    "OERC keeps the retail tariff unchanged for FY2025-26: domestic ₹2.90 / 4.70 / 5.70 / 6.10 a unit; smart-meter rent of ₹60 a month waived up to 2 kW load (New Indian Express)",
   url: "https://www.newindianexpress.com/states/odisha/2025/Mar/25/oerc-keeps-power-tariff-unchanged-for-2025-26",
   published: "2025-03-25",
 } satisfies RuleSource;
 
 const surya = {
   title:
-    "MNRE, PM Surya Ghar central financial assistance: homes ₹30,000/kW to 2 kW and ₹18,000 for the 3rd kW; housing societies and RWAs ₹18,000/kW for common facilities, up to 3 kW a house and 500 kW in all (Mercom, 2024-03-18); the scheme runs to 2026-27",
+    "MNRE, PM Surya Ghar central financial assistance: homes ₹30,000/kW to 2 kW and ₹18,000 for the 3rd kW; housing societies and RWAs ₹18,000/kW for common facilities, up to 3 kW a house and 500 kW in all (Mercom); the scheme runs to 2026-27",
   url: "https://mercomindia.com/housing-societies-new-rooftop-solar-program",
   published: "2024-03-18",
 } satisfies RuleSource;
 
 const sbi = {
   title:
-    "SBI Surya Ghar loan for solar roof top: up to 3 kW EBLR − 2.15%, 10% margin, at most ₹2 lakh; above 3 kW to 10 kW EBLR + 0%, 20% margin, at most ₹6 lakh; up to 120 months; subsidy credited to the loan account. SBI's EBLR 7.90% from 2025-12-15, after the repo rate fell to 5.25% (held on 2026-02-06)",
+    "SBI Surya Ghar loan for solar roof top: up to 3 kW EBLR − 2.15%, 10% margin, at most ₹2 lakh; above 3 kW to 10 kW EBLR + 0%, 20% margin, at most ₹6 lakh; up to 120 months; subsidy credited to the loan account. SBI's EBLR 7.90% from December 15, 2025, after the repo rate fell to 5.25% (held on February 6, 2026)",
   url: "https://bank.sbi/web/personal-banking/loans/pm-surya-ghar-loan-for-solar-roof-top",
   published: null,
 } satisfies RuleSource;
@@ -211,7 +211,7 @@ export const solarRates = {
         validTo: null,
         source: {
           title:
-            "OERC net metering (order 2022-05-05, amended 2025-11-28); older orders paid nothing for surplus above 90% of use; the current settlement rule is not confirmed",
+            "OERC net metering (order of May 5, 2022, amended November 28, 2025); older orders paid nothing for surplus above 90% of use; the current settlement rule is not confirmed",
           url: "https://www.orierc.org",
           published: "2025-11-28",
         },
@@ -268,7 +268,7 @@ export const solarRates = {
         validTo: householdSchemesEnd,
         source: {
           title:
-            "Odisha cabinet decision, 2025-01-03: ₹25,000/kW to 2 kW and ₹10,000 for the 3rd kW, FY2024-25 to FY2026-27 (Sambad English); funded again in the 2026-27 state budget (Mercom, 2026-02-26). A report of ₹25,000–35,000 is not followed; the official eligibility text was not found",
+            "Odisha cabinet decision of January 3, 2025: ₹25,000/kW to 2 kW and ₹10,000 for the 3rd kW, FY2024-25 to FY2026-27 (Sambad English); funded again in the 2026-27 state budget (Mercom, February 26, 2026). A report of ₹25,000–35,000 is not followed; the official eligibility text was not found",
           url: "https://sambadenglish.com/latest-news/cabinet-decision-odisha-announces-additional-subsidy-for-surya-ghar-scheme-check-details-8589201",
           published: "2025-01-03",
         },
@@ -289,7 +289,7 @@ export const solarRates = {
         validTo: "2025-09-21",
         source: {
           title:
-            "Market prices for 3 kW ₹1.65–2.25 lakh (2024-25); 1 kW in Odisha ₹65,000–75,000 (Tata Power Odisha, ProjectsToday, 2025-09-02); GST 12%",
+            "Market prices for 3 kW ₹1.65–2.25 lakh (2024-25); 1 kW in Odisha ₹65,000–75,000 (Tata Power Odisha, ProjectsToday); GST 12%",
           url: "https://www.projectstoday.com",
           published: "2025-09-02",
         },
@@ -305,7 +305,7 @@ export const solarRates = {
         validTo: null,
         source: {
           title:
-            "MNRE: GST on renewable energy equipment cut from 12% to 5% from 2025-09-22, a typical 3 kW rooftop system ₹9,000–10,500 cheaper (2025-09-17); installers report 7–10% lower prices (Mercom, 2025-12-30)",
+            "MNRE: GST on renewable energy equipment cut from 12% to 5% from September 22, 2025, a typical 3 kW rooftop system ₹9,000–10,500 cheaper (September 17, 2025); installers report 7–10% lower prices (Mercom)",
           url: "https://mercomindia.com/rooftop-solar-gets-cheaper-as-gst-cut-shortens-payback-period-for-consumers",
           published: "2025-12-30",
         },
@@ -525,7 +525,7 @@ export const solarRates = {
         validTo: null,
         source: {
           title:
-            "Hybrid inverters are allowed under Odisha net metering (OERC, 2025-11-28); whether the subsidies cover them is not confirmed",
+            "Hybrid inverters are allowed under Odisha net metering (OERC, November 28, 2025); whether the subsidies cover them is not confirmed",
           url: "https://www.orierc.org",
           published: "2025-11-28",
         },

@@ -194,7 +194,7 @@ test.describe("with JavaScript", () => {
     );
     await expect(form.getByLabel("Average monthly bill")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Average monthly bill")).toHaveValue("1e12");
-    await expect(summary(page)).toHaveText("Your plan waits for the fields marked above.");
+    await expect(summary(page)).toHaveText("Your plan waits for the fields listed below.");
     await expect(figure(page, "size")).toHaveCount(0);
 
     await form.getByLabel("Average monthly bill").fill("2000");
@@ -361,7 +361,7 @@ test.describe("without JavaScript", () => {
     await expect(form.getByLabel("Average monthly bill")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Loan tenure")).toHaveValue("15");
     await expect(page.getByTestId("plan-errors")).toContainText("Check the marked fields");
-    await expect(summary(page)).toHaveText("Your plan waits for the fields marked above.");
+    await expect(summary(page)).toHaveText("Your plan waits for the fields listed below.");
     await expect(figure(page, "size")).toHaveCount(0);
   });
 

@@ -139,6 +139,7 @@ export function PlanAssumptions({
                 ) : null}
                 <p className="text-sm leading-relaxed text-navy-700">
                   {copy.sourceLine(key, rule.source.title)}{" "}
+                  {rule.source.published ? <>{copy.published(rule.source.published)} </> : null}
                   {rule.source.url ? (
                     <a
                       href={rule.source.url}

@@ -425,7 +425,6 @@ export function PlanResults({
                 label={copy.loan.label}
                 value={copy.loan.value(plan.loan.emi)}
                 extra={copy.loan.beside(plan.monthlySaving)}
-                className="sm:col-span-2"
                 how={copy.loan
                   .how(plan.loan, plan.cost.mid, plan.subsidyTotal, inputs.category === "home")
                   .map((line) => (

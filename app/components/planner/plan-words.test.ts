@@ -85,8 +85,15 @@ describe("the day, in both languages", () => {
     expect(odia.assumptions.dates(rule)).toBe(
       "13 ଫେବୃଆରୀ 2024ରୁ ଲାଗୁ, 31 ମାର୍ଚ୍ଚ 2027 ପର୍ଯ୍ୟନ୍ତ। 24 ନଭେମ୍ବର 2026ରେ ଯାଞ୍ଚ ହୋଇଛି; 31 ମାର୍ଚ୍ଚ 2027 ସୁଦ୍ଧା ପୁଣି ଯାଞ୍ଚ ହେବ।",
     );
+    expect(english.assumptions.published("2025-03-25")).toBe("Published March 25, 2025.");
+    expect(odia.assumptions.published("2025-03-25")).toBe("ପ୍ରକାଶିତ: 25 ମାର୍ଚ୍ଚ 2025।");
     for (const words of [english, odia]) {
       expect(words.assumptions.dates(rule)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    }
+    // Nor do the sources, in either language.
+    for (const key of rateKeys) {
+      expect(latestVersionBy(key, today)!.source.title, key).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(or.assumptions.sourceNotes[key], key).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     }
   });
 });

@@ -340,6 +340,8 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
     /** "Source: …", the source in this language where the copy has one. */
     sourceLine: (key: RateKey, source: string) =>
       fill(a.sourceLine, { source: a.sourceNotes?.[key] ?? source }),
+    /** "Published March 25, 2025." */
+    published: (day: IsoDay) => fill(a.published, { date: date(day) }),
     /** "Holds from … to …. Checked …; to be checked again by …." */
     dates: (rule: Pick<RuleView, "validFrom" | "validTo" | "checkedOn" | "reviewBy">) =>
       fill(a.dates, {

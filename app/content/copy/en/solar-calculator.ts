@@ -185,7 +185,7 @@ export const solarCalculatorCopy = {
     /** The one-sentence answer, announced when it changes. */
     summary: {
       none: "With these figures there is no system to plan yet.",
-      waiting: "Your plan waits for the fields marked above.",
+      waiting: "Your plan waits for the fields listed below.",
       payback:
         "A {size} system could bring your monthly bill from {before} to {after} and pay for itself in about {years} years.",
       paybackSubsidies:
@@ -363,6 +363,7 @@ export const solarCalculatorCopy = {
       "The plan uses these figures as they hold on the day shown above. Those marked “Not confirmed” could not be settled by a source: change them if you know better, then press the button below. “Possibly out of date” means the day we meant to check a figure again has passed.",
     /** Under each rule. */
     sourceLine: "Source: {source}.",
+    published: "Published {date}.",
     sourceLink: "Read the source",
     dates: "Holds from {from}{to}. Checked {checked}; to be checked again by {review}.",
     datesTo: " to {to}",
