@@ -1,4 +1,5 @@
 import type { Browser } from "@playwright/test";
+import { secondsToKolkataMidnight } from "../../app/lib/kolkata-day";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { createStaff, signInPage } from "./inbox";
@@ -9,7 +10,13 @@ import { startSite } from "./servers";
 // as deployed, on a free port, on the suite's database, stopped whatever the outcome.
 
 const siteAt = (clock: string) =>
-  startSite({ DATABASE_URL: `file:${e2eDatabaseFile}`, TRUST_PROXY: "1" }, { clock });
+  startSite(
+    { DATABASE_URL: `file:${e2eDatabaseFile}`, TRUST_PROXY: "1" },
+    { clock, healthTimeoutMs: 60_000 },
+  );
+
+// Each test starts a server of its own first.
+test.describe.configure({ timeout: 120_000 });
 
 async function pageOf(browser: Browser, origin: string, javaScriptEnabled = true) {
   const context = await browser.newContext({ baseURL: origin, javaScriptEnabled });
@@ -105,19 +112,28 @@ test("in mid-2028 the page flags its rates as possibly out of date, and staff se
   }
 });
 
-test("at 23:59:30 IST on 31 March 2027 the deadline is today, and nothing is kept past midnight", async () => {
-  const site = await siteAt("2027-03-31 18:29:30");
+test("five minutes before midnight IST on 31 March 2027 the deadline is today, and nothing is kept past midnight", async () => {
+  // Five minutes' margin: a busy machine can take a minute to start the server.
+  const site = await siteAt("2027-03-31 18:25:00");
   try {
+    /** The max-age an answer may have: its policy's, cut to the seconds left in the day. */
+    const allowed = (response: Response, policy: number) =>
+      Math.min(policy, secondsToKolkataMidnight(new Date(response.headers.get("date")!)));
+    const maxAge = (response: Response) =>
+      Number(/max-age=(\d+)$/.exec(response.headers.get("cache-control") ?? "")?.[1]);
+
     const page = await fetch(`${site.origin}/solar-calculator`);
-    const maxAge = Number(/max-age=(\d+)/.exec(page.headers.get("cache-control") ?? "")?.[1]);
     expect(page.headers.get("cache-control")).toMatch(/^private, max-age=\d+$/);
-    expect(maxAge).toBeLessThanOrEqual(30);
+    expect(Math.abs(maxAge(page) - allowed(page, 60))).toBeLessThanOrEqual(1);
     expect(await page.text()).toContain(
       "PM Surya Ghar and Odisha&#x27;s top-up for homes end on March 31, 2027, today.",
     );
+
     const plan = await fetch(`${site.origin}/solar-calculator/plan.json`);
-    const planMaxAge = Number(/max-age=(\d+)/.exec(plan.headers.get("cache-control") ?? "")?.[1]);
-    expect(planMaxAge).toBeLessThanOrEqual(30);
+    expect(plan.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    // Less than the usual five minutes: midnight comes first.
+    expect(maxAge(plan)).toBeLessThan(300);
+    expect(Math.abs(maxAge(plan) - allowed(plan, 300))).toBeLessThanOrEqual(1);
     expect(await plan.json()).toMatchObject({ day: "2027-03-31", plan: { subsidyTotal: 138_000 } });
   } finally {
     await site.stop();

@@ -18,7 +18,8 @@ export const test = base.extend<object, { plannerSite: { origin: string } }>({
     async ({}, use) => {
       const site = await startSite(
         { DATABASE_URL: `file:${e2eDatabaseFile}`, TRUST_PROXY: "1" },
-        { clock: `${plannerDay} 04:30:00` },
+        // A busy machine can take a while to start a second server.
+        { clock: `${plannerDay} 04:30:00`, healthTimeoutMs: 60_000 },
       );
       try {
         await use(site);
@@ -26,7 +27,7 @@ export const test = base.extend<object, { plannerSite: { origin: string } }>({
         await site.stop();
       }
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 90_000 },
   ],
   baseURL: async ({ plannerSite }, use) => use(plannerSite.origin),
 });

@@ -111,7 +111,10 @@ export async function waitForHealth(url: string, running: RunningProcess, timeou
  * The production site on a free port, answering /healthz, with these settings. With `clock`
  * (UTC, "2027-05-01 04:30:00") it runs under Debian's faketime, its clock starting there.
  */
-export async function startSite(env: NodeJS.ProcessEnv, { clock }: { clock?: string } = {}) {
+export async function startSite(
+  env: NodeJS.ProcessEnv,
+  { clock, healthTimeoutMs }: { clock?: string; healthTimeoutMs?: number } = {},
+) {
   const port = await freePort();
   const server = [process.execPath, "--import", "tsx", "server/main.ts"];
   const [command, ...args] = clock ? ["faketime", "-f", `@${clock}`, ...server] : server;
@@ -124,7 +127,7 @@ export async function startSite(env: NodeJS.ProcessEnv, { clock }: { clock?: str
     PORT: String(port),
   });
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/healthz`, site);
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`, site, healthTimeoutMs);
   } catch (error) {
     await site.stop(2000);
     throw error;
