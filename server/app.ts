@@ -6,6 +6,7 @@ import helmet from "helmet";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cacheControl } from "../app/lib/cache-control";
+import { secondsToKolkataMidnight, todayInKolkata } from "../app/lib/kolkata-day";
 import type { RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, helmetOptions } from "./csp";
 import { formOrigins, type ServerEnv } from "./env";
@@ -202,15 +203,21 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
       mode: env.NODE_ENV,
       actionOriginHosts: originPolicy.actionOriginHosts,
       maxBodyBytes: maxFormBodyBytes,
-      getLoadContext: (req, res) => ({
-        ...loadContext,
-        rateLimiter,
-        cspNonce: String(res.locals.cspNonce),
-        // The staff sign-in's throttle key; ".data" requests are refused with a status
-        // rather than a redirect (React Router strips the suffix before loaders run).
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
-        dataRequest: req.path.endsWith(".data"),
-      }),
+      getLoadContext: (req, res) => {
+        // The clock, read once for the request: the planner's rules take the day from here.
+        const now = new Date();
+        return {
+          ...loadContext,
+          today: todayInKolkata(now),
+          secondsToMidnight: secondsToKolkataMidnight(now),
+          rateLimiter,
+          cspNonce: String(res.locals.cspNonce),
+          // The staff sign-in's throttle key; ".data" requests are refused with a status
+          // rather than a redirect (React Router strips the suffix before loaders run).
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+          dataRequest: req.path.endsWith(".data"),
+        };
+      },
     }),
   );
 

@@ -1,3 +1,5 @@
+import { householdSchemesEnd } from "../../app/content/solar-rates";
+import { todayInKolkata } from "../../app/lib/kolkata-day";
 import { expect, test } from "./fixtures";
 import { parseCsv } from "../parse-csv";
 import { createStaff, signInPage } from "./inbox";
@@ -231,9 +233,17 @@ test("a quote request sent from the planner shows the plan the visitor saw", asy
 
   await signInPage(page, owner, `/inbox/quote/${stored!.id}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  const plan = page.getByRole("definition").filter({ hasText: "Bill: ₹2,000 → ₹0 a month" });
-  await expect(plan).toContainText("System: 4 kW on-grid (recommended)");
-  await expect(plan).toContainText("central subsidy ₹78,000; Odisha top-up ₹60,000; net ₹1,22,000");
+  // Worked out again on the day it was sent: the fixed charge, meter rent and duty stay on the
+  // bill; the household subsidies count until 31 March 2027 (this spec runs on the real clock).
+  const day = todayInKolkata(new Date());
+  const plan = page.getByRole("definition").filter({ hasText: "Bill: ₹2,000 → ₹212 a month" });
+  await expect(plan).toContainText(`For: a home; worked out for ${day}`);
+  await expect(plan).toContainText("System: 3 kW on-grid (recommended)");
+  await expect(plan).toContainText(
+    day <= householdSchemesEnd
+      ? "central subsidy ₹78,000; Odisha top-up ₹60,000; net ₹47,250"
+      : "central subsidy ₹0; Odisha top-up ₹0; net ₹1,85,250",
+  );
   await expect(plan.getByRole("link", { name: "Open the plan in the planner" })).toHaveAttribute(
     "href",
     "/solar-calculator?by=bill&bill=2000&roof=500&roofUnit=sqft&system=on-grid&pay=cash",
