@@ -86,6 +86,8 @@ test.describe("contact form with JavaScript", () => {
         id: expect.any(Number),
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         language: "en",
+        status: "new",
+        assignedTo: null,
         name: "Ananya Mohanty",
         email,
         phone: "+91 94370 11111",

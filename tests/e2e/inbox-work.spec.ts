@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { parseCsv } from "../parse-csv";
 import { createStaff, signInPage } from "./inbox";
-import { expectedErrors, exportLeads, uniqueAddress, uniqueEmail } from "./leads";
+import { cliCsvColumns, expectedErrors, exportLeads, uniqueAddress, uniqueEmail } from "./leads";
 
 // The inbox as the sales desk uses it: find a lead that just came in, call or WhatsApp them,
 // move it along, hand it to a colleague, note what was said, see it all in the timeline.
@@ -167,24 +167,28 @@ test.describe("the list", () => {
     await page.getByRole("link", { name: "Download CSV" }).click();
     const file = await (await download).path();
     const { readFileSync } = await import("node:fs");
-    const rows = parseCsv(readFileSync(file, "utf8"));
-    expect(rows[0]).toEqual([
+    const [header = [], ...rows] = parseCsv(readFileSync(file, "utf8"));
+    // The same columns as the CLI's export (`npm run leads -- export --format=csv`).
+    expect(header).toEqual(await cliCsvColumns());
+    expect(header.slice(0, 9)).toEqual([
       "kind",
       "id",
       "createdAt",
+      "language",
       "status",
       "assignedTo",
       "name",
       "email",
       "phone",
-      "product",
-      "message",
-      "language",
     ]);
-    expect(rows).toHaveLength(28);
-    const evil = rows.find((row) => row[6] === `${tag}-1@example.com`);
-    expect(evil?.[5]).toBe(`'=HYPERLINK("http://evil.example","${tag}")`);
-    expect(evil?.[7]).toBe(`'+91 ${prefix} 00001`);
+    expect(header).toContain("message");
+    expect(rows).toHaveLength(27);
+    const cell = (row: string[] | undefined, column: string) => row?.[header.indexOf(column)];
+    const evil = rows.find((row) => cell(row, "email") === `${tag}-1@example.com`);
+    expect(cell(evil, "name")).toBe(`'=HYPERLINK("http://evil.example","${tag}")`);
+    expect(cell(evil, "phone")).toBe(`'+91 ${prefix} 00001`);
+    expect(cell(evil, "status")).toBe("new");
+    expect(cell(evil, "message")).toBe(`Enquiry ${tag} number 1`);
   });
 });
 

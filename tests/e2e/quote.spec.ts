@@ -74,6 +74,8 @@ test.describe("quote request with JavaScript", () => {
         id: expect.any(Number),
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         language: "en",
+        status: "new",
+        assignedTo: null,
         name: "Bikash Sahoo",
         email,
         phone: "+91 94370 22222",

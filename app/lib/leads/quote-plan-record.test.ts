@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { toCsv } from "./csv";
 import { estimateSystem } from "~/lib/estimate";
 import { computePlanFromText } from "~/lib/solar-plan-query";
+import { leadsCsv } from "./lead-export.server";
 import type { NewQuote } from "./lead-record";
 import { toQuotePlan } from "./quote-plan-record";
 import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
@@ -69,13 +69,13 @@ describe.each(testEngines)("quote requests with a plan on $engine", ({ create })
     const plan = toQuotePlan(computed);
     await store.saveQuote({ ...request, plan });
     await store.saveQuote({ ...request, email: "no-plan@example.in" });
-    const [withPlan, withoutPlan] = await store.export({ kind: "quote" });
+    const [withPlan, withoutPlan] = await store.export({ kinds: ["quote"] });
     expect(withPlan).toMatchObject({ email: "bikash@example.in", ...plan });
     expect(typeof (withPlan as { planEmi: unknown }).planEmi).toBe("number");
     expect(withoutPlan).not.toHaveProperty("planQuery");
 
     // The export's CSV has a column per plan figure; the request without one leaves them empty.
-    const [header, first, second] = toCsv([withPlan!, withoutPlan!], ["quote"])
+    const [header, first, second] = leadsCsv([withPlan!, withoutPlan!])
       .replace(/^\uFEFF/, "")
       .split("\r\n");
     const columns = header!.split(",");
