@@ -1,7 +1,8 @@
 import { Download, Search } from "lucide-react";
 import { data, Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/leads";
-import { formatDateTime, productLabel } from "~/components/inbox/format";
+import { formatDateTime } from "~/components/inbox/format";
+import { productName } from "~/lib/leads/product-name";
 import { leadLanguageName } from "~/lib/leads/lead-language";
 import { Pager } from "~/components/inbox/pager";
 import { StatusBadge } from "~/components/inbox/status-badge";
@@ -170,7 +171,7 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
             const isNew = row.status === "new";
             const who = row.name || row.email || row.phone || "—";
             const summary =
-              row.kind === "quote" ? `${productLabel(row.product)}. ${row.message}` : row.message;
+              row.kind === "quote" ? `${productName(row.product)}. ${row.message}` : row.message;
             return (
               <li key={`${row.kind}-${row.id}`}>
                 <Link
