@@ -11,7 +11,7 @@ export type LeadKind = (typeof leadKinds)[number];
 
 /**
  * The language of the page a submission was sent from (readSubmission adds it to what a form
- * posted); absent, English.
+ * posted); absent, the default locale (English).
  */
 export type WithLanguage<Input> = Input & { language?: Locale };
 

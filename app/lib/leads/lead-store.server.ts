@@ -13,7 +13,7 @@ import {
 } from "./lead-record";
 import { queueMail } from "./mail-outbox.server";
 import type { ContactInput, PrivacyRequestInput } from "./schemas";
-import type { Locale } from "~/lib/i18n/locale";
+import { defaultLocale, type Locale } from "~/lib/i18n/locale";
 
 // Saving leads; lead-export.server.ts reads them back. Each new lead is stored with its
 // notification e-mail in one transaction (mail-outbox.server.ts sends it later). Route actions
@@ -134,7 +134,11 @@ export function createLeadStore(
       const { lead } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("contact_messages")
-          .values({ created_at: createdAt, ...contact, language: contact.language ?? "en" })
+          .values({
+            created_at: createdAt,
+            ...contact,
+            language: contact.language ?? defaultLocale,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         return { lead: toContact(row) };
@@ -148,7 +152,7 @@ export function createLeadStore(
           .insertInto("quote_requests")
           .values({
             created_at: createdAt,
-            language: quote.language ?? "en",
+            language: quote.language ?? defaultLocale,
             name: quote.name,
             email: quote.email,
             phone: quote.phone,
@@ -170,7 +174,7 @@ export function createLeadStore(
       return { id: lead.id };
     },
 
-    async subscribe(email, language = "en") {
+    async subscribe(email, language = defaultLocale) {
       const { lead, existing } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("newsletter_subscribers")
@@ -195,7 +199,11 @@ export function createLeadStore(
       const { lead } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("privacy_requests")
-          .values({ created_at: createdAt, ...request, language: request.language ?? "en" })
+          .values({
+            created_at: createdAt,
+            ...request,
+            language: request.language ?? defaultLocale,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         return { lead: toPrivacyRequest(row) };
