@@ -2,7 +2,13 @@ import type { AppDatabase } from "~/lib/db/database.server";
 import type { LeadStatus } from "~/lib/inbox/lead-status";
 import { csvTable } from "./csv";
 import { type LeadCriteria, matchingLeads, type StoredKind } from "./lead-filter.server";
-import type { ContactLead, NewsletterLead, PrivacyRequest, QuoteLead } from "./lead-record";
+import {
+  type ContactLead,
+  leadKinds,
+  type NewsletterLead,
+  type PrivacyRequest,
+  type QuoteLead,
+} from "./lead-record";
 import { quotePlanFields } from "./quote-plan-record";
 import { toContact, toPrivacyRequest, toQuote, toSubscriber } from "./lead-store.server";
 
@@ -48,7 +54,7 @@ export const leadExportColumns = [
 type LeadExportColumn = (typeof leadExportColumns)[number];
 
 /** What the export holds when no kind is asked for: the leads, not the privacy requests. */
-export const everyLead: LeadCriteria = { kinds: ["contact", "quote", "newsletter"] };
+const everyLead: LeadCriteria = { kinds: leadKinds };
 
 const kindOrder: readonly StoredKind[] = ["contact", "quote", "newsletter", "privacy"];
 

@@ -14,6 +14,7 @@ export type StoredKind = LeadKind | InboxKind;
 export interface LeadCriteria {
   /** The kinds to look in. */
   kinds: readonly [StoredKind, ...StoredKind[]];
+  /** Where the inbox has it; a newsletter subscriber, never worked, counts as "new". */
   status?: LeadStatus;
   /** A staff member's id, or "none" for leads nobody has taken. */
   assignee?: string;
