@@ -29,17 +29,22 @@ test("the development server hydrates a page's islands, and never the whole page
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
 
-    // The fixture's goto waits for <html data-hydrated>, which the islands runtime sets.
-    await page.goto(`http://127.0.0.1:${port}/solar-calculator`, { timeout: 120_000 });
-    const form = page.getByRole("form", { name: "Your home and your bill" });
-    await form.getByLabel("Average monthly bill").fill("2,000");
-    await form.getByLabel("Shade-free roof area").fill("500");
-    await expect(page.getByTestId("plan-size")).toContainText("4 kW");
-    await expect(page.getByTestId("plan-net-cost")).toContainText("₹1,22,000");
-    await expect(page).toHaveURL(/\/solar-calculator\?by=bill&bill=2000&roof=500/);
+    // The fixture's goto waits for <html data-hydrated>, which the islands runtime sets. The
+    // gallery's filter: what it shows does not depend on the day (the planner's figures do).
+    await page.goto(`http://127.0.0.1:${port}/gallery`, { timeout: 120_000 });
+    const cards = page.getByRole("main").getByRole("article");
+    const commercial = page
+      .getByRole("group", { name: "Filter by category" })
+      .getByRole("button", { name: "Commercial", exact: true });
+    await expect(cards).toHaveCount(8);
+    await commercial.click();
+    await expect(commercial).toHaveAttribute("aria-pressed", "true");
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Showing 2 projects");
+    await expect(page).toHaveURL(/\/gallery\?category=commercial$/);
 
     expect(scripts).toContain("/app/islands/runtime.ts");
-    expect(scripts).toContain("/app/islands/planner.island.tsx");
+    expect(scripts).toContain("/app/islands/gallery-filter.island.tsx");
     // No React Router in the browser: neither its entry, nor the router, nor its manifest.
     const router = /entry\.client|\/deps\/react-router|browser-manifest/;
     expect(scripts.filter((script) => router.test(script))).toEqual([]);
