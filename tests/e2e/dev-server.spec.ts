@@ -50,6 +50,8 @@ test("the development server hydrates a page's islands, and never the whole page
     expect(scripts.filter((script) => router.test(script))).toEqual([]);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   } finally {
+    // The page first: a late request of its own (the favicon) must not meet a stopped server.
+    await page.close();
     await dev.stop();
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true });
   }
