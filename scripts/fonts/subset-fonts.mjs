@@ -1,5 +1,6 @@
-// Regenerates the two Plus Jakarta Sans files the site serves (app/fonts/), cut from
-// @fontsource-variable/plus-jakarta-sans: `node scripts/fonts/subset-jakarta.mjs`.
+// Regenerates the font files the site serves from app/fonts/: `node scripts/fonts/subset-fonts.mjs`.
+// Two Plus Jakarta Sans files, cut from @fontsource-variable/plus-jakarta-sans, and the five
+// Odia letters of the language switch's "ଓଡ଼ିଆ", cut from @fontsource/noto-sans-oriya.
 // Why (docs/decisions/009-islands.md): every byte before the largest paint counts on a slow
 // line. The site's Latin text needs Latin-1, general punctuation and a few symbols, in weights
 // 400-800 (font-normal to font-extrabold): 18 KB instead of 28 KB, and the rupee sign, which
@@ -24,6 +25,13 @@ const weights = { variationAxes: { wght: { min: 400, max: 800 } }, targetFormat:
 export const latinText = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}${range(0x2010, 0x203a)}€™−`;
 export const rupeeText = "₹";
 
+/** The language switch's label on English pages, which load no Odia font (issue 24): without
+ *  these 1.5 KB a phone with no Odia font shows the only way to the Odia site as five boxes. */
+export const odiaSwitchText = "ଓଡ଼ିଆ";
+const odiaSource = readFileSync(
+  require.resolve("@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff2"),
+);
+
 const files = [
   [
     "app/fonts/plus-jakarta-sans-latin-400-800.woff2",
@@ -32,6 +40,10 @@ const files = [
   [
     "app/fonts/plus-jakarta-sans-rupee-400-800.woff2",
     await subsetFont(source("latin-ext"), rupeeText, weights),
+  ],
+  [
+    "app/fonts/noto-sans-oriya-switch.woff2",
+    await subsetFont(odiaSource, odiaSwitchText, { targetFormat: "woff2" }),
   ],
 ];
 for (const [file, data] of files) {
