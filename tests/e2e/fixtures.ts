@@ -2,7 +2,13 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { configDefaults } from "../../app/config-defaults";
 import { pagesCopy as odiaPages } from "../../app/content/copy/or/pages";
 import { pagePaths, type PageKey } from "../../app/content/pages";
-import { localePath } from "../../app/lib/i18n/locale";
+import {
+  localeOfPath,
+  localePath,
+  locales,
+  localeTags,
+  type Locale,
+} from "../../app/lib/i18n/locale";
 
 // Map tiles come from an outside host and the tests run offline: the browser is told that host
 // does not exist (playwright.config.ts), so no test depends on the network or sends traffic to
@@ -64,6 +70,24 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
+/**
+ * The site's languages as their tests meet them: the tag each test's name carries ("[or]"),
+ * the page's `<html lang>`, a neutral path in the language ("/about" → "/or/about"), and a
+ * pattern for a URL ending in such a path, and whether a link's href is a page in it.
+ */
+export const languages = locales.map((locale: Locale) => {
+  const path = (neutral: string) => localePath(locale, neutral);
+  return {
+    locale,
+    tag: `[${locale}]`,
+    lang: localeTags[locale].lang,
+    path,
+    url: (neutral: string) =>
+      new RegExp(`${path(neutral).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    ownsPath: (href: string) => localeOfPath(href.split(/[?#]/)[0]!) === locale,
+  };
+});
+
 /** The ten routes of the spec with the main heading each shows. */
 export const routes = [
   { path: "/", heading: "Solar Power Solutions for Homes and Businesses" },
@@ -78,12 +102,25 @@ export const routes = [
   { path: "/quote-request", heading: "Request a Free Solar Quote" },
 ] as const;
 
-/** Every public page in Odia (issue 11) with the main heading it shows. */
-export const odiaRoutes = (Object.keys(pagePaths) as PageKey[]).map((key) => ({
-  path: localePath("or", pagePaths[key]),
-  englishPath: pagePaths[key],
-  heading: odiaPages.pages[key].heading,
-}));
+const englishHeadings = new Map<string, string>([
+  ...routes.map(({ path, heading }) => [path, heading] as const),
+  ["/solar-calculator", "Solar Savings Planner"],
+]);
+
+/**
+ * Every public page in `locale` (issue 11: all of them in both languages), with its
+ * language-neutral path and the main heading it shows: the English words as written above, the
+ * Odia ones from the Odia copy.
+ */
+export function pagesIn(locale: Locale) {
+  return (Object.keys(pagePaths) as PageKey[]).map((key) => ({
+    path: localePath(locale, pagePaths[key]),
+    neutral: pagePaths[key],
+    heading: locale === "or" ? odiaPages.pages[key].heading : englishHeadings.get(pagePaths[key])!,
+  }));
+}
+
+export const odiaRoutes = pagesIn("or");
 
 /**
  * The FAQ's questions: each a <details> (one open at a time, by its name) whose <summary>
