@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
 import { solarCalculatorCopy as en } from "../../app/content/copy/en/solar-calculator";
-import { privacyCopy as enPrivacy } from "../../app/content/copy/en/privacy";
 import { solarCalculatorCopy as or } from "../../app/content/copy/or/solar-calculator";
 import { pagesCopy } from "../../app/content/copy/or/pages";
-import { privacyCopy as orPrivacy } from "../../app/content/copy/or/privacy";
-import { siteCopy } from "../../app/content/copy/or/site";
-import { policySectionIds } from "../../app/content/privacy";
 import { fill } from "../../app/lib/i18n/fill";
 import { copyStrings } from "./copy-pairs";
 import { expect, test } from "./fixtures";
@@ -177,54 +173,5 @@ test.describe("the savings planner (Odia)", () => {
       );
       await expect(summary(page)).toHaveText(or.results.summary.none);
     });
-  });
-});
-
-test.describe("the privacy policy (Odia)", () => {
-  test("answers in Odia with its nine sections, its contents list and its date", async ({
-    page,
-  }) => {
-    const response = await page.goto("/or/privency-policy");
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "or");
-    await expect(
-      page.getByRole("heading", { level: 1, name: pages.privacyPolicy.heading }),
-    ).toBeVisible();
-    await expect(page.getByText(`${orPrivacy.lastUpdatedLabel} 26 ଜୁଲାଇ 2025`)).toBeVisible();
-
-    // The contents list (a disclosure on phones, a sticky list on wide screens): every
-    // section in Odia, in order, linking to the same anchors as in English.
-    const contents = page
-      .getByRole("navigation", { name: orPrivacy.tocLabel })
-      .filter({ visible: true });
-    const links = contents.getByRole("link");
-    await expect(links).toHaveCount(policySectionIds.length);
-    await expect(links).toContainText(policySectionIds.map((id) => orPrivacy.sections[id].heading));
-    for (const [index, id] of policySectionIds.entries()) {
-      await expect(links.nth(index)).toHaveAttribute("href", `#${id}`);
-      await expect(
-        page.getByRole("heading", { level: 2, name: orPrivacy.sections[id].heading }),
-      ).toHaveAttribute("id", id);
-    }
-    await links.nth(6).click();
-    await expect(page).toHaveURL(/\/or\/privency-policy#solar-specific-data-retention$/);
-
-    // The company's names fill the first paragraph; the contact card has the Odia address.
-    await expect(
-      page.getByText(/^Suryoday Solar Pvt\. Ltd\. \(“Suryoday Solar”, “ଆମେ”\)/),
-    ).toBeVisible();
-    const address = siteCopy.company.address.join(", ");
-    await expect(page.getByRole("main").getByText(address, { exact: true })).toBeVisible();
-    await expect(page.getByText(orPrivacy.contactLabels.address, { exact: true })).toBeVisible();
-
-    // Back home stays in Odia; no English heading or sentence of the policy is left.
-    await expect(page.getByRole("link", { name: orPrivacy.returnHome })).toHaveAttribute(
-      "href",
-      "/or",
-    );
-    const text = await page.locator("main").innerText();
-    for (const english of englishOnly(enPrivacy, orPrivacy)) {
-      expect(text, english).not.toContain(english);
-    }
   });
 });

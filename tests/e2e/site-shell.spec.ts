@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { localeTags, otherLocale } from "../../app/lib/i18n/locale";
-import { containsPhrase, copyIn, englishPhrasesWithOdia, pin } from "./copy-pairs";
+import {
+  containsPhrase,
+  copyIn,
+  englishOnlyStrings,
+  englishPhrasesWithOdia,
+  pin,
+} from "./copy-pairs";
 import { expect, languages, pagesIn, routes, test } from "./fixtures";
 
 // The layout every page shares (spec section 2): its routes, header, menu and footer, the
@@ -263,3 +269,57 @@ test("[or] no English words from the copy files show on an Odia page that has Od
     expect(leaks, `English copy on ${path}`).toEqual([]);
   }
 });
+
+/**
+ * The content pages in Odia with the copy they are built from: the English words that must
+ * not show on them are each English string whose Odia counterpart differs, cut at its template
+ * slots ("{name} (Headquarters)" gives " (Headquarters)"), pieces of four letters or more.
+ */
+const odiaContentPages = (["about", "products", "process", "faq"] as const).map((area) => {
+  const english = area === "about" ? [words.en.about, words.en.coverage] : [words.en[area]];
+  const odia = area === "about" ? [words.or.about, words.or.coverage] : [words.or[area]];
+  const pieces = new Set<string>();
+  english.forEach((copy, index) => {
+    for (const text of englishOnlyStrings(copy, odia[index])) {
+      for (const piece of text.split(/\{\w+\}/)) {
+        const trimmed = piece.replace(/^[\s:(),.]+|[\s:(),.]+$/g, "");
+        if (/[A-Za-z]{4}/.test(trimmed)) pieces.add(trimmed);
+      }
+    }
+  });
+  const neutral = {
+    about: "/about",
+    products: "/products-services",
+    process: "/how-it-works",
+    faq: "/faq",
+  }[area];
+  return { path: `/or${neutral}`, english: [...pieces] };
+});
+
+for (const { path, english } of odiaContentPages) {
+  test(`[or] ${path} shows no English from its copy, and its links stay in Odia`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    // What the main content says, to eyes and to screen readers, shown or not.
+    const main = page.getByRole("main");
+    const said = await main.evaluate((element) => {
+      const attributes = [...element.querySelectorAll("[alt], [aria-label], [title]")].flatMap(
+        (each) => ["alt", "aria-label", "title"].map((name) => each.getAttribute(name) ?? ""),
+      );
+      return [element.textContent ?? "", ...attributes].join("\n");
+    });
+    const left = english.filter((piece) => said.includes(piece));
+    expect(left, "English words on the Odia page").toEqual([]);
+
+    const hrefs = await main
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const links = hrefs.filter(
+      (href) => href.startsWith("/") && !/^\/(media|assets|icons)\//.test(href),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links)
+      expect(href, "an internal link on an Odia page").toMatch(/^\/or(\/|\?|$)/);
+  });
+}
