@@ -1,6 +1,13 @@
 import { islandsProblems, pageScripts } from "../../server/page-scripts";
 import { expect, test } from "./fixtures";
-import { expectedErrors, exportLeads, slowDown, toast, uniqueAddress, uniqueEmail } from "./leads";
+import {
+  expectedErrors,
+  exportLeads,
+  holdRequests,
+  toast,
+  uniqueAddress,
+  uniqueEmail,
+} from "./leads";
 
 const failedText =
   "We couldn't send your details just now. Nothing you typed is lost: please check your connection and try again.";
@@ -66,9 +73,10 @@ test.describe("contact form with JavaScript", () => {
     await form.getByLabel("Phone Number").fill("+91 94370 11111");
     await form.getByLabel("Message").fill("Can you fit panels on a tin roof?\nWe are in Patia.");
 
-    await slowDown(page, "**/forms/contact");
+    const release = await holdRequests(page, "**/forms/contact");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
 
     await expect(toast(page)).toContainText("Message Sent!");
     await expect(toast(page)).toContainText(

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectedErrors, exportLeads, slowDown, toast, uniqueEmail } from "./leads";
+import { expectedErrors, exportLeads, holdRequests, toast, uniqueEmail } from "./leads";
 
 const newsletterBox = (page: Page) => page.getByRole("region", { name: "Solar Newsletter" });
 
@@ -14,9 +14,10 @@ test.describe("newsletter with JavaScript", () => {
     await page.goto("/blog");
     const box = newsletterBox(page);
     await box.getByLabel("Email address").fill(email.toUpperCase());
-    await slowDown(page, "**/forms/newsletter");
+    const release = await holdRequests(page, "**/forms/newsletter");
     await box.getByRole("button", { name: "Subscribe Now" }).click();
     await expect(box.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    release();
     await expect(toast(page)).toContainText("Subscribed!");
     await expect(box.getByRole("status")).toContainText("Subscribed!");
     await expect(box.getByLabel("Email address")).toHaveCount(0);

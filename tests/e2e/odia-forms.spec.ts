@@ -6,7 +6,7 @@ import { pagesCopy as orPages } from "../../app/content/copy/or/pages";
 import { quoteCopy as orQuote } from "../../app/content/copy/or/quote";
 import { expect, test } from "./fixtures";
 import { createStaff, signInPage } from "./inbox";
-import { expectedErrors, exportLeads, slowDown, toast, uniqueEmail } from "./leads";
+import { expectedErrors, exportLeads, holdRequests, toast, uniqueEmail } from "./leads";
 
 // The lead forms on the Odia pages (/or/...): their words, field errors and toasts in Odia,
 // with and without JavaScript, and each lead remembering it was sent in Odia.
@@ -83,9 +83,10 @@ test.describe("contact form in Odia with JavaScript", () => {
     await form.getByLabel(or.person.phone.label).fill("+୯୧ ୯୪୩୭୦ ୧୧୧୧୧");
     await form.getByLabel(or.contact.message.label).fill("ଛାତ ଉପରେ 3 kW ସୋଲାର ଲଗାଇବାକୁ ଚାହୁଁଛି।");
 
-    await slowDown(page, "**/or/forms/contact");
+    const release = await holdRequests(page, "**/or/forms/contact");
     await form.getByRole("button", { name: or.contact.submit }).click();
     await expect(form.getByRole("button", { name: or.contact.pending })).toBeDisabled();
+    release();
 
     await expect(toast(page)).toContainText(or.contact.success.title);
     await expect(toast(page)).toContainText(or.contact.success.description);
@@ -217,9 +218,10 @@ test.describe("quote request in Odia with JavaScript", () => {
       or.quote.product.choices["not-sure"],
     );
 
-    await slowDown(page, "**/or/forms/quote");
+    const release = await holdRequests(page, "**/or/forms/quote");
     await form.getByRole("button", { name: or.quote.submit }).click();
     await expect(form.getByRole("button", { name: or.quote.pending })).toBeDisabled();
+    release();
     await expect(toast(page)).toContainText(or.quote.success.title);
     await expect(toast(page)).toContainText(or.quote.success.description);
     await expect(card.getByTestId("estimate-recommendation")).toHaveText("5.0 kW ସୋଲାର ସିଷ୍ଟମ");
@@ -296,9 +298,10 @@ test.describe("newsletter in Odia", () => {
       orErrors.email.invalid_email(),
     );
     await box.getByLabel(or.newsletter.emailLabel).fill(email);
-    await slowDown(page, "**/or/forms/newsletter");
+    const release = await holdRequests(page, "**/or/forms/newsletter");
     await box.getByRole("button", { name: or.newsletter.submit }).click();
     await expect(box.getByRole("button", { name: or.newsletter.pending })).toBeDisabled();
+    release();
     await expect(toast(page)).toContainText(or.newsletter.success.title);
     await expect(box.getByRole("status")).toContainText(or.newsletter.success.description);
     const stored = (await exportLeads("newsletter")).filter((lead) => lead.email === email);

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectedErrors, exportLeads, slowDown, toast, uniqueAddress, uniqueEmail } from "./leads";
+import {
+  expectedErrors,
+  exportLeads,
+  holdRequests,
+  toast,
+  uniqueAddress,
+  uniqueEmail,
+} from "./leads";
 
 const placeholder = "Fill out the form and submit to see your preliminary estimate here.";
 const successTitle = "Quote Request Sent!";
@@ -52,9 +59,10 @@ test.describe("quote request with JavaScript", () => {
       form.getByRole("slider", { name: "Average Monthly Electricity Bill" }),
     ).toHaveAttribute("aria-valuenow", "100");
 
-    await slowDown(page, "**/forms/quote");
+    const release = await holdRequests(page, "**/forms/quote");
     await form.getByRole("button", { name: "Request My Free Quote" }).click();
     await expect(form.getByRole("button", { name: "Calculating & Submitting..." })).toBeDisabled();
+    release();
 
     await expect(toast(page)).toContainText(successTitle);
     await expect(toast(page)).toContainText(successText);
