@@ -64,3 +64,15 @@ export function expectedErrors(pageErrors: string[], pattern: RegExp) {
 }
 
 export const toast = (page: Page) => page.locator('[data-slot="toast"]');
+
+/** English words of the lead forms' pages that must never show on an Odia page. */
+export const formsEnglish = [
+  "Send Us a Message",
+  "Full Name",
+  "Email Address",
+  "Sending...",
+  "Privacy Policy",
+  "Your Details",
+  "Preliminary Estimate",
+  "What happens next",
+];
