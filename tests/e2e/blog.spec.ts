@@ -2,12 +2,11 @@ import type { Page } from "@playwright/test";
 import type { BlogTopicId } from "../../app/content/blog";
 import type { Locale } from "../../app/lib/i18n/locale";
 import { fill } from "../../app/lib/i18n/fill";
-import { copyIn, englishOnlyStrings, pin } from "./copy-pairs";
-import { expect, languages, pagesIn, test } from "./fixtures";
+import { copyIn, englishPieces } from "./copy-pairs";
+import { expect, language, languages, test } from "./fixtures";
 
 // The blog (spec section 2 "Blog", 3 and 8) at /blog and at /or/blog: the listing with its live
 // search (and ?q=, ?all=1 without JavaScript), the sidebar, the topic tiles and the articles.
-// Odia words come from the Odia copy; the English ones as the tests have always asserted them.
 
 const slugs = [
   "pm-surya-ghar-rooftop-subsidy-odisha",
@@ -17,55 +16,6 @@ const slugs = [
   "solar-panel-care-through-odisha-seasons",
   "monocrystalline-vs-polycrystalline-panels",
 ] as const;
-
-const words = {
-  en: pin(copyIn("en"), {
-    blog: {
-      topics: {
-        "solar-technology": "Solar Technology",
-        "solar-panels": "Solar Panels",
-        "government-schemes": "Government Schemes",
-        maintenance: "Maintenance",
-        "energy-savings": "Energy Savings",
-        inverters: "Inverters",
-        batteries: "Batteries",
-        "net-metering": "Net Metering",
-      },
-      articleCount: { one: "{count} article", other: "{count} articles" },
-      card: { readMore: "Read More", tagsLabel: "Tags" },
-      listing: {
-        search: { label: "Search articles", submit: "Search" },
-        heading: "Latest Articles",
-        searchHeading: "Search Results",
-        empty: {
-          heading: "No posts found",
-          text: "We couldn't find any posts matching your search. Try a different keyword.",
-          showAll: "Show all articles",
-        },
-        loadMore: "Load More Articles",
-      },
-      sidebar: {
-        topicsHeading: "Solar Topics",
-        popularHeading: "Popular Solar Reads",
-        newsletter: { heading: "Solar Newsletter" },
-        quote: { cta: "Request Free Quote" },
-      },
-      explore: { heading: "Explore Solar Topics" },
-      article: {
-        breadcrumbLabel: "Breadcrumb",
-        home: "Home",
-        blog: "Blog",
-        tagsHeading: "Topics in this article",
-        back: "Back to all articles",
-        relatedHeading: "Related Articles",
-        cta: { primary: "Request Free Quote" },
-      },
-    },
-    forms: { newsletter: { emailLabel: "Email address", submit: "Subscribe Now" } },
-    site: { errorPage: { notFound: { title: "Page not found" } } },
-  }),
-  or: copyIn("or"),
-};
 
 /** What each language's listing shows: its six articles' titles, newest first, and its facts. */
 const listing = {
@@ -107,17 +57,7 @@ const listing = {
  * The live search in each language: what is typed first and what the listing then says, then
  * more searches with the indexes of the titles each finds.
  */
-const searches: Record<
-  Locale,
-  {
-    typed: string;
-    status: string;
-    more: [query: string, found: number[]][];
-    noMatch: string;
-    onServer: { typed: string; status: string };
-    noMatchOnServer: string;
-  }
-> = {
+const searches = {
   en: {
     typed: "inverter",
     status: "1 article matches “inverter”.",
@@ -144,23 +84,11 @@ const searches: Record<
     onServer: { typed: "ବ୍ୟାଟେରୀ", status: "“ବ୍ୟାଟେରୀ” ସହ 1ଟି ଲେଖା ମେଳ ଖାଉଛି।" },
     noMatchOnServer: "ଜୁଆର ଶକ୍ତି",
   },
-};
+} satisfies Record<Locale, { more: [string, number[]][] } & Record<string, unknown>>;
 
-/** The article each language's test reads, with what it shows. */
-const articles: Record<
-  Locale,
-  {
-    slug: string;
-    title: number;
-    date: string;
-    topic: BlogTopicId;
-    section: string;
-    tag: string;
-    /** How many related articles it lists, and the title index of the first. */
-    related: [count: number, first: number];
-    planner?: string;
-  }
-> = {
+/** The article each language's test reads, with what it shows; `related`: how many related
+ *  articles it lists, and the title index of the first. */
+const articles = {
   en: {
     slug: slugs[2],
     title: 2,
@@ -169,6 +97,7 @@ const articles: Record<
     section: "Lithium-ion batteries",
     tag: "Energy Storage",
     related: [2, 3],
+    planner: undefined,
   },
   or: {
     slug: slugs[0],
@@ -181,30 +110,23 @@ const articles: Record<
     // The article's own link to the planner goes to the Odia planner.
     planner: "ସୋଲାର ସଞ୍ଚୟ ଯୋଜନାକାରୀ",
   },
-};
+} satisfies Record<
+  Locale,
+  { topic: BlogTopicId; related: [number, number]; [fact: string]: unknown }
+>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Each string of the English copy whose Odia counterpart differs, split at template slots. */
-function englishOnly(english: unknown, odia: unknown): string[] {
-  return englishOnlyStrings(english, odia).flatMap((text) =>
-    text
-      .split(/\{\w+\}/)
-      .map((part) => part.trim())
-      .filter((part) => /[A-Za-z]{3}/.test(part)),
-  );
-}
-
 /** No English string of the copy is left in what an Odia page shows (outside the switch). */
-async function expectNoEnglish(page: Page, strings: string[]) {
+async function expectNoEnglish(page: Page, pairs: [unknown, unknown][]) {
   const text = await page.getByRole("main").innerText();
-  for (const string of strings) {
+  for (const string of englishPieces(pairs, 3)) {
     expect(text, `English left on the page: "${string}"`).not.toContain(string);
   }
 }
 
 function results(page: Page, locale: Locale = "en") {
-  const { heading, searchHeading } = words[locale].blog.listing;
+  const { heading, searchHeading } = language[locale].words.blog.listing;
   return page.getByRole("region", { name: new RegExp(`^(${heading}|${searchHeading})$`) });
 }
 
@@ -213,24 +135,12 @@ function cardTitles(page: Page, locale: Locale = "en") {
 }
 
 function searchBox(page: Page, locale: Locale = "en") {
-  return page.getByRole("searchbox", { name: words[locale].blog.listing.search.label });
+  return page.getByRole("searchbox", { name: language[locale].words.blog.listing.search.label });
 }
 
-for (const { locale, tag, lang, path, url, ownsPath } of languages) {
-  const { blog, forms, site } = words[locale];
+for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open } of languages) {
+  const { blog, forms, site } = words;
   const { titles } = listing[locale];
-  const heading = (neutral: string) =>
-    pagesIn(locale).find((each) => each.neutral === neutral)!.heading;
-  /** Every site link in the page's main content stays in this language. */
-  async function expectLinksInLanguage(page: Page) {
-    const hrefs = await page
-      .getByRole("main")
-      .locator("a[href^='/']")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    expect(hrefs.length).toBeGreaterThan(0);
-    const pages = hrefs.filter((href) => !href.startsWith("/media/"));
-    expect(pages.filter((href) => !ownsPath(href))).toEqual([]);
-  }
   /** A card's read-more link: the visible words, then the title for screen readers. */
   const readMore = (title: string) => new RegExp(`^${blog.card.readMore}\\W+${escape(title)}$`);
   const count = (n: number) =>
@@ -244,9 +154,7 @@ for (const { locale, tag, lang, path, url, ownsPath } of languages) {
     test("shows four cards, then all six after Load More, and the button goes", async ({
       page,
     }) => {
-      const response = await page.goto(path("/blog"));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await open(page, "/blog");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("/blog"));
       await expect(cardTitles(page, locale)).toHaveText(titles.slice(0, 4));
       const status = results(page, locale).getByRole("status");
@@ -293,16 +201,16 @@ for (const { locale, tag, lang, path, url, ownsPath } of languages) {
         "lazy",
       );
 
-      await expectLinksInLanguage(page);
+      await expectOwnLinks(page.getByRole("main"));
       if (locale === "or") {
         const en = copyIn("en").blog;
         await expectNoEnglish(page, [
-          ...englishOnly(en.listing, blog.listing),
-          ...englishOnly(en.card, blog.card),
-          ...englishOnly(en.sidebar, blog.sidebar),
-          ...englishOnly(en.explore, blog.explore),
-          ...englishOnly(en.topics, blog.topics),
-          ...englishOnly(en.articleCount, blog.articleCount),
+          [en.listing, blog.listing],
+          [en.card, blog.card],
+          [en.sidebar, blog.sidebar],
+          [en.explore, blog.explore],
+          [en.topics, blog.topics],
+          [en.articleCount, blog.articleCount],
         ]);
       }
     });
@@ -445,9 +353,7 @@ for (const { locale, tag, lang, path, url, ownsPath } of languages) {
     test("has breadcrumb, facts, hero image, tags, related posts and a quote prompt", async ({
       page,
     }) => {
-      const response = await page.goto(path(`/blog/${article.slug}`));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await open(page, `/blog/${article.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       const breadcrumb = page.getByRole("navigation", { name: blog.article.breadcrumbLabel });
       await expect(breadcrumb.getByRole("listitem")).toHaveText([
@@ -504,13 +410,13 @@ for (const { locale, tag, lang, path, url, ownsPath } of languages) {
         "href",
         path("/quote-request"),
       );
-      await expectLinksInLanguage(page);
+      await expectOwnLinks(page.getByRole("main"));
       if (locale === "or") {
         const en = copyIn("en").blog;
         await expectNoEnglish(page, [
-          ...englishOnly(en.article, blog.article),
-          ...englishOnly(en.card, blog.card),
-          ...englishOnly(en.topics, blog.topics),
+          [en.article, blog.article],
+          [en.card, blog.card],
+          [en.topics, blog.topics],
         ]);
       }
 
@@ -532,9 +438,7 @@ for (const { locale, tag, lang, path, url, ownsPath } of languages) {
 
     test("every article answers in the language; Back returns to the listing", async ({ page }) => {
       for (const [index, slug] of slugs.entries()) {
-        const response = await page.goto(path(`/blog/${slug}`));
-        expect(response?.status()).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await open(page, `/blog/${slug}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[index]!);
       }
       await page.getByRole("link", { name: blog.article.back }).click();
@@ -542,9 +446,7 @@ for (const { locale, tag, lang, path, url, ownsPath } of languages) {
     });
 
     test("an unknown article is a 404 inside the layout", async ({ page }) => {
-      const response = await page.goto(path("/blog/no-such-article"));
-      expect(response?.status()).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await open(page, "/blog/no-such-article", 404);
       await expect(
         page.getByRole("heading", { level: 1, name: site.errorPage.notFound.title }),
       ).toBeVisible();
@@ -566,9 +468,7 @@ for (const { locale, tag, lang, path, url, ownsPath } of languages) {
 
     test("the search form filters on the server", async ({ page }) => {
       const { onServer, noMatchOnServer } = searches[locale];
-      const response = await page.goto(path("/blog"));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await open(page, "/blog");
       await searchBox(page, locale).fill(onServer.typed);
       await page.getByRole("button", { name: blog.listing.search.submit, exact: true }).click();
       await expect(page).toHaveURL(searchUrl(onServer.typed));

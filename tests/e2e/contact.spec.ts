@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Locale } from "../../app/lib/i18n/locale";
 import { islandsProblems, pageScripts } from "../../server/page-scripts";
-import { copyIn, pin } from "./copy-pairs";
-import { expect, languages, pagesIn, test } from "./fixtures";
+import { expect, languages, test } from "./fixtures";
 import { createStaff, signInPage } from "./inbox";
 import {
   expectedErrors,
@@ -15,67 +14,10 @@ import {
 } from "./leads";
 
 // The contact page and its form (spec sections 2, 4, 5 and 8), at /contact and /or/contact,
-// with and without JavaScript; each lead remembers the language it was sent in. Odia words come
-// from the Odia copy; the English ones as the tests have always asserted them.
-
-const words = {
-  en: pin(copyIn("en"), {
-    site: {
-      company: { address: ["Plot 112, Jagamara Road, Khandagiri", "Bhubaneswar", "Odisha 751030"] },
-    },
-    contact: {
-      details: {
-        heading: "Contact Information",
-        whatsappLink: "Chat with us on WhatsApp",
-        socialLabel: "Suryoday Solar on social media",
-      },
-      map: { label: "Map showing the Suryoday Solar office in Bhubaneswar" },
-      banner: { heading: "Ready for Solar Solutions?", call: "Call Now", email: "Email Us" },
-    },
-    forms: {
-      privacyLink: "Privacy Policy",
-      failed: {
-        title: "Not sent",
-        text: "We couldn't send your details just now. Nothing you typed is lost: please check your connection and try again.",
-      },
-      invalid: { title: "Please check the form" },
-      person: {
-        name: { label: "Full Name" },
-        email: { label: "Email Address" },
-        phone: { label: "Phone Number" },
-      },
-      contact: {
-        heading: "Send Us a Message",
-        message: { label: "Message" },
-        submit: "Send Message",
-        pending: "Sending...",
-        success: {
-          title: "Message Sent!",
-          description: "Thank you for reaching out. We'll get back to you soon.",
-        },
-      },
-    },
-    fieldErrors: {
-      name: { required: () => "Please enter your full name." },
-      email: {
-        required: () => "Please enter your email address.",
-        invalid_email: () => "Please enter a valid email address, like name@example.com.",
-      },
-      message: { required: () => "Please write a short message." },
-    },
-  }),
-  or: copyIn("or"),
-};
+// with and without JavaScript; each lead remembers the language it was sent in.
 
 /** What a visitor types in each language (Odia digits in Odia are stored as Latin ones). */
-const typed: Record<
-  Locale,
-  {
-    sent: { name: string; phone: string; storedPhone: string; message: string };
-    retry: { name: string; message: string };
-    offline: { name: string; phone: string; storedPhone: string; message: string; kept: string };
-  }
-> = {
+const typed = {
   en: {
     sent: {
       name: "Ananya Mohanty",
@@ -108,24 +50,24 @@ const typed: Record<
       kept: "ଏହି ଲେଖା ରଖନ୍ତୁ।",
     },
   },
-};
+} satisfies Record<Locale, object>;
 
 /** How staff read the language a lead was sent in (the inbox is in English). */
 const languageName: Record<Locale, string> = { en: "English", or: "Odia (ଓଡ଼ିଆ)" };
 
-for (const { locale, tag, lang, path, url, ownsPath } of languages) {
-  const { contact, forms, fieldErrors, site } = words[locale];
+for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open } of languages) {
+  const { contact, forms, fieldErrors, site } = words;
   const { person } = forms;
   const contactForm = (page: Page) => page.getByRole("form", { name: forms.contact.heading });
   const endpoint = `**${path("/forms/contact")}`;
-  const heading = pagesIn(locale).find((each) => each.neutral === "/contact")!.heading;
 
-  test.describe(`${tag} contact page`, () => {
-    test("answers in its language, its links staying in it", async ({ page }) => {
-      const response = await page.goto(path("/contact"));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  // The pages of both lead forms.
+  for (const neutral of ["/contact", "/quote-request"]) {
+    test(`${tag} ${path(neutral)} answers in its language, its links staying in it`, async ({
+      page,
+    }) => {
+      await open(page, neutral);
+      await expect(page.getByRole("heading", { level: 1, name: heading(neutral) })).toBeVisible();
       const main = page.getByRole("main");
       if (locale === "or") {
         for (const english of formsEnglish) await expect(main).not.toContainText(english);
@@ -134,20 +76,18 @@ for (const { locale, tag, lang, path, url, ownsPath } of languages) {
         "href",
         path("/privency-policy"),
       );
-      const hrefs = await main
-        .locator('a[href^="/"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-      expect(
-        hrefs.filter((href) => !ownsPath(href)),
-        "links to the other language",
-      ).toEqual([]);
+      await expectOwnLinks(main);
     });
+  }
 
+  test.describe(`${tag} contact page`, () => {
     test("shows the details card, the map, four social links and the call-to-action banner", async ({
       page,
     }) => {
       await page.goto(path("/contact"));
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: heading("/contact") }),
+      ).toBeVisible();
 
       await expect(
         page.getByRole("heading", { level: 2, name: contact.details.heading }),

@@ -63,7 +63,7 @@ export type Pins<T> = T extends string | readonly unknown[] | ((...args: never[]
  * the English tests assert words of the spec (or words they asserted before both languages
  * shared one test), those stay written out here, so a change to them fails the test.
  */
-export function pin<T>(copy: T, words: Pins<T>): T {
+export function pin<T>(copy: T, words: NoInfer<Pins<T>>): T {
   if (typeof words !== "object" || words === null || Array.isArray(words)) return words as T;
   const pinned: Record<string, unknown> = { ...(copy as Record<string, unknown>) };
   for (const [key, value] of Object.entries(words as object)) {
@@ -92,6 +92,37 @@ export function englishOnlyStrings(english: unknown, odia: unknown): string[] {
   return [...copyStrings(english)]
     .filter(([path, text]) => odiaStrings.get(path) !== text)
     .map(([, text]) => text);
+}
+
+/**
+ * The whole English strings of an area's copy that no Odia string of it repeats, `minLength`
+ * characters or longer; templates too if `withTemplates`.
+ */
+export function englishSentences(area: keyof Copy, minLength: number, withTemplates = false) {
+  const odia = new Set(copyStrings(copyIn("or")[area]).values());
+  return [...copyStrings(copyIn("en")[area]).values()].filter(
+    (text) => text.length >= minLength && (withTemplates || !text.includes("{")) && !odia.has(text),
+  );
+}
+
+/**
+ * The English words that must not show on an Odia page built from these copy trees: each
+ * English string whose Odia counterpart differs, cut at its template slots ("{name}
+ * (Headquarters)" gives "(Headquarters)"), trimmed of `trim`, the pieces with a run of at least
+ * `letters` Latin letters.
+ */
+export function englishPieces(
+  pairs: [english: unknown, odia: unknown][],
+  letters: number,
+  trim = /^\s+|\s+$/g,
+): string[] {
+  const pieces = pairs.flatMap(([english, odia]) =>
+    englishOnlyStrings(english, odia).flatMap((text) =>
+      text.split(/\{\w+\}/).map((piece) => piece.replace(trim, "")),
+    ),
+  );
+  const enough = new RegExp(`[A-Za-z]{${letters}}`);
+  return [...new Set(pieces.filter((piece) => enough.test(piece)))];
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { localePath, localeTags, otherLocale } from "../../app/lib/i18n/locale";
-import { copyIn, pin } from "./copy-pairs";
 import { expect, languages, pagesIn, routes, test } from "./fixtures";
 
 // How search engines find the site, in both languages: each page's title, canonical link and
@@ -39,19 +38,6 @@ test("every page has its own title, description, canonical link and social card"
   expect(titles.size).toBe(routes.length);
 });
 
-// The English words as the tests have always asserted them (the spec's tagline and footer text).
-const words = {
-  en: pin(copyIn("en"), {
-    site: {
-      company: {
-        tagline: "Powering India's Future",
-        footerText: "Powering your future with clean, reliable solar energy solutions.",
-      },
-    },
-  }),
-  or: copyIn("or"),
-};
-
 const place = {
   en: { city: "Bhubaneswar", region: "Odisha" },
   or: { city: "ଭୁବନେଶ୍ୱର", region: "ଓଡ଼ିଶା" },
@@ -62,13 +48,13 @@ async function structuredData(page: Page) {
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-for (const { locale, tag, lang, path } of languages) {
+for (const { locale, tag, lang, path, words } of languages) {
   test(`${tag} every page answers in its language, as its own canonical, paired with its twin`, async ({
     page,
   }) => {
     const twinLanguage = localeTags[otherLocale(locale)].hreflang;
     for (const { path: own, neutral, heading } of pagesIn(locale)) {
-      const twin = pagesIn(otherLocale(locale)).find((each) => each.neutral === neutral)!.path;
+      const twin = localePath(otherLocale(locale), neutral);
       const response = await page.goto(own);
       expect(response?.status(), own).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -92,7 +78,7 @@ for (const { locale, tag, lang, path } of languages) {
   test(`${tag} the home and contact pages describe the business for search engines`, async ({
     page,
   }) => {
-    const { site } = words[locale];
+    const { site } = words;
     for (const neutral of ["/", "/contact"]) {
       await page.goto(path(neutral));
       const business = (await structuredData(page)).find((d) => d["@type"] === "LocalBusiness");

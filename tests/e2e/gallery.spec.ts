@@ -2,46 +2,13 @@ import type { Page } from "@playwright/test";
 import type { GalleryCategoryId } from "../../app/content/gallery";
 import type { Locale } from "../../app/lib/i18n/locale";
 import { fill } from "../../app/lib/i18n/fill";
-import { copyIn, englishOnlyStrings, pin } from "./copy-pairs";
-import { expect, languages, pagesIn, test } from "./fixtures";
+import { copyIn, englishPieces } from "./copy-pairs";
+import { expect, language, languages, test } from "./fixtures";
 
 // Spec section 2 (Gallery), 3 (Gallery item), 8 (empty category) and 9 (8 items), at /gallery
 // and /or/gallery. The URL carries each category's slug; the buttons and cards show its label.
-// Odia words come from the Odia copy; the English ones as the tests have always asserted them.
 
-const words = {
-  en: pin(copyIn("en"), {
-    gallery: {
-      filterLabel: "Filter by category",
-      allLabel: "All",
-      categoryLabel: "Category:",
-      resultCount: { one: "Showing {count} project", other: "Showing {count} projects" },
-      empty: "No projects found for this category. More coming soon!",
-      showAll: "Show all projects",
-      footerNote:
-        "We're adding new projects regularly. Check back soon to see our latest installations.",
-      categories: {
-        residential: "Residential",
-        commercial: "Commercial",
-        "installation-process": "Installation Process",
-        "before-after": "Before & After",
-        industrial: "Industrial",
-        testimonials: "Testimonials",
-        "battery-systems": "Battery Systems",
-      },
-      projects: {
-        "patia-rooftop": { location: "Patia, Bhubaneswar" },
-        "cuttack-factory": { title: "Factory and Warehouse Rooftop Plant" },
-        "berhampur-battery-bank": { title: "Lithium Battery Backup Room" },
-      },
-    },
-  }),
-  or: pin(copyIn("or"), {
-    gallery: {
-      resultCount: { one: "{count}ଟି ପ୍ରୋଜେକ୍ଟ ଦେଖାଯାଉଛି", other: "{count}ଟି ପ୍ରୋଜେକ୍ଟ ଦେଖାଯାଉଛି" },
-    },
-  }),
-};
+const emptyMessage = "No projects found for this category. More coming soon!";
 
 /** Each category's slug and how many of the eight projects it holds. */
 const categories: [GalleryCategoryId, number][] = [
@@ -56,7 +23,7 @@ const categories: [GalleryCategoryId, number][] = [
 
 function filterButton(page: Page, name: string, locale: Locale = "en") {
   return page
-    .getByRole("group", { name: words[locale].gallery.filterLabel })
+    .getByRole("group", { name: language[locale].words.gallery.filterLabel })
     .getByRole("button", { name, exact: true });
 }
 function projects(page: Page) {
@@ -72,7 +39,7 @@ async function expectSelected(
   selected: GalleryCategoryId | "all",
   locale: Locale = "en",
 ) {
-  const { allLabel, categories: labels } = words[locale].gallery;
+  const { allLabel, categories: labels } = language[locale].words.gallery;
   for (const [slug, name] of [["all", allLabel], ...Object.entries(labels)]) {
     await expect(filterButton(page, name!, locale)).toHaveAttribute(
       "aria-pressed",
@@ -81,22 +48,17 @@ async function expectSelected(
   }
 }
 
-for (const { locale, tag, lang, path, url, ownsPath } of languages) {
-  const { gallery } = words[locale];
+for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open } of languages) {
+  const { gallery } = words;
   const shown = (count: number) =>
     fill(count === 1 ? gallery.resultCount.one : gallery.resultCount.other, { count });
   const status = (page: Page) => page.getByRole("main").getByRole("status");
 
   test.describe(`${tag} gallery`, () => {
     test("shows all eight projects with All pressed by default", async ({ page }) => {
-      const response = await page.goto(path("/gallery"));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await open(page, "/gallery");
       await expect(
-        page.getByRole("heading", {
-          level: 1,
-          name: pagesIn(locale).find((each) => each.neutral === "/gallery")!.heading,
-        }),
+        page.getByRole("heading", { level: 1, name: heading("/gallery") }),
       ).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: gallery.heading })).toBeVisible();
       await expect(projects(page)).toHaveCount(8);
@@ -118,23 +80,11 @@ for (const { locale, tag, lang, path, url, ownsPath } of languages) {
       await expect(
         page.getByRole("main").getByRole("link", { name: gallery.cta.quote }),
       ).toHaveAttribute("href", path("/quote-request"));
-      const hrefs = await page
-        .getByRole("main")
-        .locator("a[href^='/']")
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-      expect(hrefs.length).toBeGreaterThan(0);
-      const pages = hrefs.filter((href) => !href.startsWith("/media/"));
-      expect(pages.filter((href) => !ownsPath(href))).toEqual([]);
+      await expectOwnLinks(page.getByRole("main"));
       if (locale === "or") {
         // No English string of the gallery's copy is left on the page.
         const text = await page.getByRole("main").innerText();
-        const english = englishOnlyStrings(copyIn("en").gallery, gallery).flatMap((each) =>
-          each
-            .split(/\{\w+\}/)
-            .map((part) => part.trim())
-            .filter((part) => /[A-Za-z]{3}/.test(part)),
-        );
-        for (const string of english) {
+        for (const string of englishPieces([[copyIn("en").gallery, gallery]], 3)) {
           expect(text, `English left on the page: "${string}"`).not.toContain(string);
         }
       }
@@ -191,9 +141,7 @@ for (const { locale, tag, lang, path, url, ownsPath } of languages) {
       test("the server renders a filtered URL, and the filter buttons still work", async ({
         page,
       }) => {
-        const response = await page.goto(path("/gallery?category=industrial"));
-        expect(response?.status()).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await open(page, "/gallery?category=industrial");
         await expect(projects(page)).toHaveCount(1);
         await expect(projects(page).getByRole("heading", { level: 3 })).toHaveText(
           gallery.projects["cuttack-factory"].title,
@@ -248,7 +196,7 @@ test("a slug URL opens its category, and the filter works from there", async ({ 
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expect(projects(page)).toHaveCount(1);
   await expect(projects(page).getByRole("heading", { level: 3 })).toHaveText(
-    words.en.gallery.projects["berhampur-battery-bank"].title,
+    "Lithium Battery Backup Room",
   );
   await expectSelected(page, "battery-systems");
 
@@ -283,7 +231,7 @@ test.describe("without JavaScript", () => {
     await expect(projects(page)).toHaveCount(1);
     await expectSelected(page, "battery-systems");
     await page.goto("/gallery?category=testimonials");
-    await expect(page.getByText(words.en.gallery.empty, { exact: true })).toBeVisible();
+    await expect(page.getByText(emptyMessage, { exact: true })).toBeVisible();
     await expectSelected(page, "testimonials");
   });
 });

@@ -1,41 +1,19 @@
 import type { Page } from "@playwright/test";
 import type { Locale } from "../../app/lib/i18n/locale";
-import { copyIn, pin } from "./copy-pairs";
-import { expect, languages, test } from "./fixtures";
+import { expect, language, languages, test } from "./fixtures";
 import { expectedErrors, exportLeads, holdRequests, toast, uniqueEmail } from "./leads";
 
-// The blog's newsletter box, at /blog and /or/blog. Odia words come from the Odia copy; the
-// English ones as the tests have always asserted them.
-
-const words = {
-  en: pin(copyIn("en"), {
-    blog: { sidebar: { newsletter: { heading: "Solar Newsletter" } } },
-    forms: {
-      newsletter: {
-        emailLabel: "Email address",
-        submit: "Subscribe Now",
-        pending: "Subscribing...",
-        success: { title: "Subscribed!" },
-      },
-    },
-    fieldErrors: {
-      email: {
-        invalid_email: () => "Please enter a valid email address, like name@example.com.",
-      },
-    },
-  }),
-  or: copyIn("or"),
-};
+// The blog's newsletter box, at /blog and /or/blog.
 
 const newsletterBox = (page: Page, locale: Locale = "en") =>
-  page.getByRole("region", { name: words[locale].blog.sidebar.newsletter.heading });
+  page.getByRole("region", { name: language[locale].words.blog.sidebar.newsletter.heading });
 
 async function subscribers(email: string) {
   return (await exportLeads("newsletter")).filter((lead) => lead.email === email);
 }
 
-for (const { locale, tag, path } of languages) {
-  const { newsletter } = words[locale].forms;
+for (const { locale, tag, path, words } of languages) {
+  const { newsletter } = words.forms;
   const box = (page: Page) => newsletterBox(page, locale);
 
   test.describe(`${tag} newsletter with JavaScript`, () => {
@@ -83,7 +61,7 @@ for (const { locale, tag, path } of languages) {
       await box(page).getByRole("button", { name: newsletter.submit }).click();
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(
-        words[locale].fieldErrors.email.invalid_email({ code: "invalid_email" }),
+        language[locale].words.fieldErrors.email.invalid_email({ code: "invalid_email" }),
       );
       expect(posted).toBe(false);
     });

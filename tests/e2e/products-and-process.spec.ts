@@ -1,31 +1,8 @@
 import type { Locale } from "../../app/lib/i18n/locale";
 import { fill } from "../../app/lib/i18n/fill";
-import { copyIn, pin } from "./copy-pairs";
-import { expect, languages, pagesIn, test } from "./fixtures";
+import { expect, language, languages, test } from "./fixtures";
 
 // The Products & Services and How It Works pages (spec sections 2 and 3), in both languages.
-// Odia words come from the Odia copy; the English ones as the tests have always asserted them.
-
-const words = {
-  en: pin(copyIn("en"), {
-    products: {
-      requestQuote: "Request Quote",
-      inquire: "Inquire About Services",
-    },
-    process: {
-      stepLabel: "Step {number}",
-      stepItems: {
-        survey: { title: "Site Survey & Consultation" },
-        quotation: { title: "Customized Quotation" },
-        design: { title: "System Design & Approval" },
-        installation: { title: "Professional Installation" },
-        support: { title: "Activation & Ongoing Support" },
-      },
-      closing: { cta: "Get Your Free Quote Today" },
-    },
-  }),
-  or: copyIn("or"),
-};
 
 type Rows = Record<string, string | RegExp>;
 
@@ -46,7 +23,7 @@ const products: Record<Locale, { id: string; rows: Rows }[]> = {
       rows: { Types: /./, "Backup Time": /./, Lifespan: "up to 15 years for lithium-ion" },
     },
   ],
-  or: Object.entries(words.or.products.productItems).map(([id, product]) => ({
+  or: Object.entries(language.or.words.products.productItems).map(([id, product]) => ({
     id,
     rows: Object.fromEntries(product.details.map((row) => [row.label, row.value])),
   })),
@@ -61,7 +38,7 @@ const services: Record<Locale, { id: string; categories: string[] }[]> = {
       categories: ["Regular Inspections", "Cleaning Services", "System Health Checks"],
     },
   ],
-  or: Object.entries(words.or.products.serviceItems).map(([id, service]) => ({
+  or: Object.entries(language.or.words.products.serviceItems).map(([id, service]) => ({
     id,
     categories: service.categories.map((category) => category.name),
   })),
@@ -74,30 +51,26 @@ const buttons: Record<Locale, RegExp> = {
   en: /^(Request Quote|Inquire About|Get|See How)/,
   or: new RegExp(
     `^(${[
-      words.or.products.requestQuote,
-      words.or.products.inquire,
-      words.or.products.closing.primary,
-      words.or.products.closing.secondary,
-      words.or.process.closing.cta,
+      language.or.words.products.requestQuote,
+      language.or.words.products.inquire,
+      language.or.words.products.closing.primary,
+      language.or.words.products.closing.secondary,
+      language.or.words.process.closing.cta,
     ]
       .map(escape)
       .join("|")})`,
   ),
 };
 
-for (const { locale, tag, lang, path, url } of languages) {
-  const { products: productWords, process } = words[locale];
-  const quotePageHeading = pagesIn(locale).find((each) => each.neutral === "/quote-request")!;
+for (const { locale, tag, lang, path, url, heading, words } of languages) {
+  const { products: productWords, process } = words;
   const requestQuote = new RegExp(`^${escape(productWords.requestQuote)}`);
 
   test.describe(`${tag} Products & Services page`, () => {
     test("shows the three products with their details and quote links", async ({ page }) => {
       await page.goto(path("/products-services"));
       await expect(
-        page.getByRole("heading", {
-          level: 1,
-          name: pagesIn(locale).find((each) => each.neutral === "/products-services")!.heading,
-        }),
+        page.getByRole("heading", { level: 1, name: heading("/products-services") }),
       ).toBeVisible();
       const cards = page.locator("article[id]").filter({ has: page.getByRole("term") });
       await expect(cards).toHaveCount(3);
@@ -155,7 +128,7 @@ for (const { locale, tag, lang, path, url } of languages) {
       await page.locator("#inverters").getByRole("link", { name: requestQuote }).click();
       await expect(page).toHaveURL(url("/quote-request?product=inverters"));
       await expect(
-        page.getByRole("heading", { level: 1, name: quotePageHeading.heading }),
+        page.getByRole("heading", { level: 1, name: heading("/quote-request") }),
       ).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
     });
@@ -165,10 +138,7 @@ for (const { locale, tag, lang, path, url } of languages) {
     test("lists the five steps in order, numbered", async ({ page }) => {
       await page.goto(path("/how-it-works"));
       await expect(
-        page.getByRole("heading", {
-          level: 1,
-          name: pagesIn(locale).find((each) => each.neutral === "/how-it-works")!.heading,
-        }),
+        page.getByRole("heading", { level: 1, name: heading("/how-it-works") }),
       ).toBeVisible();
       await expect(page.getByText(process.steps.heading)).toBeVisible();
       const steps = page.locator("ol > li");
@@ -197,7 +167,7 @@ for (const { locale, tag, lang, path, url } of languages) {
       await cta.click();
       await expect(page).toHaveURL(url("/quote-request"));
       await expect(
-        page.getByRole("heading", { level: 1, name: quotePageHeading.heading }),
+        page.getByRole("heading", { level: 1, name: heading("/quote-request") }),
       ).toBeVisible();
     });
   });

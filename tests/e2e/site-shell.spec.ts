@@ -1,25 +1,10 @@
 import type { Page } from "@playwright/test";
 import { localeTags, otherLocale } from "../../app/lib/i18n/locale";
-import {
-  containsPhrase,
-  copyIn,
-  englishOnlyStrings,
-  englishPhrasesWithOdia,
-  pin,
-} from "./copy-pairs";
-import { expect, languages, pagesIn, routes, test } from "./fixtures";
+import { containsPhrase, copyIn, englishOnlyStrings, englishPhrasesWithOdia } from "./copy-pairs";
+import { expect, language, languages, pagesIn, routes, test } from "./fixtures";
 
 // The layout every page shares (spec section 2): its routes, header, menu and footer, the
 // catch-all, and the switch between the two languages.
-
-// The English words as the tests have always asserted them; the Odia ones from the Odia copy.
-const words = {
-  en: pin(copyIn("en"), {
-    pages: { pages: { home: { heading: "Solar Power Solutions for Homes and Businesses" } } },
-    site: { layout: { openMenu: "Open menu", mobileNavigationLabel: "Mobile" } },
-  }),
-  or: copyIn("or"),
-};
 
 test.describe("every route", () => {
   for (const { path, heading } of routes) {
@@ -45,17 +30,13 @@ test.describe("every route", () => {
   });
 });
 
-for (const { locale, tag, lang, path, url } of languages) {
+for (const { locale, tag, path, url, heading, words, open } of languages) {
   test(`${tag} an unknown path shows the home page, answered 404 and kept out of search`, async ({
     page,
   }) => {
-    const { home, pages } = words[locale];
-    const response = await page.goto(path("/no-such-page/at-all"));
-    expect(response?.status()).toBe(404);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(
-      page.getByRole("heading", { level: 1, name: pages.pages.home.heading }),
-    ).toBeVisible();
+    const { home } = words;
+    await open(page, "/no-such-page/at-all", 404);
+    await expect(page.getByRole("heading", { level: 1, name: heading("/") })).toBeVisible();
     await expect(page.getByRole("region", { name: home.topRated.heading })).toBeVisible();
     await expect(page.getByRole("region", { name: home.callToAction.heading })).toBeVisible();
     await expect(
@@ -66,7 +47,7 @@ for (const { locale, tag, lang, path, url } of languages) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url("/"));
     // Nothing of the other language's page.
-    const other = words[otherLocale(locale)].home.topRated.heading;
+    const other = language[otherLocale(locale)].words.home.topRated.heading;
     await expect(page.getByText(other)).toHaveCount(0);
   });
 }
@@ -188,14 +169,14 @@ test.describe("the language switch", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
   });
 
-  for (const { locale, tag, path } of languages) {
+  for (const { locale, tag, path, words } of languages) {
     test.describe(`${tag} on a phone`, () => {
       test.use({ viewport: { width: 390, height: 844 } });
 
       test("is in the header and in the menu", async ({ page }) => {
-        const { site } = words[locale];
-        const other = otherLocale(locale);
-        const otherName = localeTags[other].name;
+        const { site } = words;
+        const other = language[otherLocale(locale)];
+        const otherName = localeTags[other.locale].name;
         await page.goto(path("/contact"));
         const header = page.getByRole("banner");
         const label = site.languageSwitch.label;
@@ -211,12 +192,8 @@ test.describe("the language switch", () => {
           "true",
         );
         await menuSwitch.getByRole("link", { name: otherName }).click();
-        await expect(page).toHaveURL(
-          languages.find((each) => each.locale === other)!.url("/contact"),
-        );
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          pagesIn(other).find((each) => each.neutral === "/contact")!.heading,
-        );
+        await expect(page).toHaveURL(other.url("/contact"));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(other.heading("/contact"));
       });
     });
   }
@@ -275,25 +252,20 @@ test("[or] no English words from the copy files show on an Odia page that has Od
  * not show on them are each English string whose Odia counterpart differs, cut at its template
  * slots ("{name} (Headquarters)" gives " (Headquarters)"), pieces of four letters or more.
  */
-const odiaContentPages = (["about", "products", "process", "faq"] as const).map((area) => {
-  const english = area === "about" ? [words.en.about, words.en.coverage] : [words.en[area]];
-  const odia = area === "about" ? [words.or.about, words.or.coverage] : [words.or[area]];
-  const pieces = new Set<string>();
-  english.forEach((copy, index) => {
-    for (const text of englishOnlyStrings(copy, odia[index])) {
-      for (const piece of text.split(/\{\w+\}/)) {
-        const trimmed = piece.replace(/^[\s:(),.]+|[\s:(),.]+$/g, "");
-        if (/[A-Za-z]{4}/.test(trimmed)) pieces.add(trimmed);
-      }
-    }
-  });
-  const neutral = {
-    about: "/about",
-    products: "/products-services",
-    process: "/how-it-works",
-    faq: "/faq",
-  }[area];
-  return { path: `/or${neutral}`, english: [...pieces] };
+const odiaContentPages = (
+  [
+    ["/or/about", ["about", "coverage"]],
+    ["/or/products-services", ["products"]],
+    ["/or/how-it-works", ["process"]],
+    ["/or/faq", ["faq"]],
+  ] as const
+).map(([path, areas]) => {
+  const pieces = areas.flatMap((area) =>
+    englishOnlyStrings(copyIn("en")[area], copyIn("or")[area]).flatMap((text) =>
+      text.split(/\{\w+\}/).map((piece) => piece.replace(/^[\s:(),.]+|[\s:(),.]+$/g, "")),
+    ),
+  );
+  return { path, english: [...new Set(pieces.filter((piece) => /[A-Za-z]{4}/.test(piece)))] };
 });
 
 for (const { path, english } of odiaContentPages) {
