@@ -40,7 +40,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a bug to find, never retried away.
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,

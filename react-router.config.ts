@@ -8,4 +8,6 @@ export default {
   // paths are rendered per request by the same server.
   prerender: prerenderPaths,
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  // One `vite build` of several environments: the islands are one (app/islands/vite-plugin.ts).
+  future: { v8_viteEnvironmentApi: true },
 } satisfies Config;

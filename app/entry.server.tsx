@@ -2,15 +2,20 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { IslandRenderer, type RenderIsland } from "~/islands/island";
+import { IslandRenderer, type IslandServer } from "~/islands/island";
+import { islandName } from "~/islands/island-names.server";
 import { NonceProvider } from "~/lib/nonce";
 import { SiteStylesProvider } from "~/lib/site-styles";
 import { siteStyles } from "~/lib/site-styles.server";
 
 export const streamTimeout = 5_000;
 
-// Each island of a page is rendered as a root of its own (docs/decisions/009-islands.md).
-const renderIsland: RenderIsland = (element, options) => renderToString(element, options);
+// Each island of a page is rendered as a root of its own, and named after its file
+// (docs/decisions/009-islands.md).
+const islandServer: IslandServer = {
+  render: (element, options) => renderToString(element, options),
+  name: islandName,
+};
 
 export default function handleRequest(
   request: Request,
@@ -31,7 +36,7 @@ export default function handleRequest(
     // complete HTML for visitors, crawlers and the prerenderer alike.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <IslandRenderer value={renderIsland}>
+        <IslandRenderer value={islandServer}>
           <SiteStylesProvider value={siteStyles}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
           </SiteStylesProvider>

@@ -29,6 +29,13 @@ declare module "react-router" {
      * without the suffix: a refusal is then a status, not a redirect to a page.
      */
     dataRequest?: boolean;
+    /**
+     * The day of the request in Asia/Kolkata (YYYY-MM-DD), read from the clock once per request:
+     * the day the planner's dated rules are read on (docs/decisions/005).
+     */
+    today?: string;
+    /** Seconds from the request until the next midnight in Kolkata: no answer is kept past it. */
+    secondsToMidnight?: number;
   }
 }
 

@@ -5,8 +5,13 @@ import { localePath, locales } from "./lib/i18n/locale";
 
 // Read by react-router.config.ts at build time (Node), never by the app.
 
-/** Pages whose HTML is the same for every visitor, rendered once at build time. */
-export const staticPagePaths = Object.values(pagePaths);
+/**
+ * Pages whose HTML is the same for every visitor and every day, rendered once at build time.
+ * The savings planner is not one: what it says depends on the day (docs/decisions/005).
+ */
+export const staticPagePaths = Object.values(pagePaths).filter(
+  (path) => path !== pagePaths.solarCalculator,
+);
 
 function postSlugs(folder: string): string[] {
   return readdirSync(fileURLToPath(new URL(folder, import.meta.url)))

@@ -18,6 +18,7 @@ import { localeOfPath, localeTags } from "~/lib/i18n/locale";
 import { IslandRenderer } from "~/islands/island";
 import type { PageHandle } from "~/lib/page-handle";
 import { useSiteStyles } from "~/lib/site-styles";
+import islandsRuntimeUrl from "virtual:islands/runtime-url";
 
 // The stylesheet is not among these: Layout links it or inlines it (see there).
 export const links: Route.LinksFunction = () => [
@@ -34,13 +35,13 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 /**
- * Whether React Router hydrates the whole page: the staff inbox, and every page on the
- * development server. Public pages send no router at all, only their islands
+ * Whether React Router hydrates the whole page: the staff inbox. Public pages send no router
+ * at all, only their islands, on the development server as in a build
  * (docs/decisions/009-islands.md).
  */
 function useHydratesWholePage(): boolean {
   const matches = useMatches();
-  return import.meta.env.DEV || matches.some((match) => (match.handle as PageHandle)?.hydrate);
+  return matches.some((match) => (match.handle as PageHandle)?.hydrate);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The language comes from the URL: Odia pages live under /or.
   const { lang } = localeTags[localeOfPath(useLocation().pathname)];
   const wholePage = useHydratesWholePage();
-  const renderIsland = useContext(IslandRenderer);
+  const islandServer = useContext(IslandRenderer);
   const siteStyles = useSiteStyles();
   return (
     // data-islands: this page hydrates only its islands, and the runtime marks when it has.
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* A public page carries its stylesheet, so it paints with its first response; a page
-            React Router hydrates whole (the inbox, development) links it, as the router expects. */}
+            React Router hydrates whole (the inbox) links it, as the router expects. */}
         {wholePage || !siteStyles ? (
           <link rel="stylesheet" href={stylesheet} />
         ) : (
@@ -68,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </head>
       <body>
-        <IslandRenderer value={wholePage ? null : renderIsland}>{children}</IslandRenderer>
+        <IslandRenderer value={wholePage ? null : islandServer}>{children}</IslandRenderer>
         {wholePage && (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -76,16 +77,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         {/* The menu button's state, and the islands of a page (none on most). */}
-        {!wholePage && import.meta.env.VITE_ISLANDS_RUNTIME && (
-          <script type="module" src={import.meta.env.VITE_ISLANDS_RUNTIME} />
-        )}
+        {!wholePage && <script type="module" src={islandsRuntimeUrl} />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // On a page React Router hydrates whole (the inbox, the development server), marks the
+  // On a page React Router hydrates whole (the inbox), marks the
   // moment it became interactive: the e2e tests wait for it before they use a widget. (On
   // public pages the islands runtime sets it.)
   useEffect(() => {

@@ -11,7 +11,6 @@ const sources = [
   "public",
   "package-lock.json",
   "vite.config.ts",
-  "vite.islands.config.ts",
   "react-router.config.ts",
 ];
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { estimateSystem } from "../app/lib/estimate";
+import { leadExportColumns } from "../app/lib/leads/lead-export.server";
 import { openTestStores } from "../app/lib/leads/test-stores";
 import { type TestDatabase, testEngines } from "../app/lib/db/test-databases";
 import { parseCsv } from "../tests/parse-csv";
@@ -69,6 +70,8 @@ describe.each(testEngines)("npm run leads on $engine", ({ create }) => {
       id: 1,
       createdAt: "2025-07-01T09:00:00.000Z",
       language: "en",
+      status: "new",
+      assignedTo: null,
       name: "Bikash Sahoo",
       email: "bikash@example.in",
       phone: "+91 94370 22222",
@@ -87,26 +90,32 @@ describe.each(testEngines)("npm run leads on $engine", ({ create }) => {
   it("exports CSV a spreadsheet reads safely, filtered by kind and date", async () => {
     expect(await run("export", "--format=csv", "--kind=contact")).toBe(0);
     const [header, row] = parseCsv(out);
-    expect(header).toEqual([
+    // The inbox's CSV has the same columns (tests/e2e/inbox-work.spec.ts).
+    expect(header).toEqual([...leadExportColumns]);
+    expect(header?.slice(0, 9)).toEqual([
       "kind",
       "id",
       "createdAt",
       "language",
+      "status",
+      "assignedTo",
       "name",
       "email",
       "phone",
-      "message",
     ]);
-    expect(row).toEqual([
+    expect(row?.slice(0, 9)).toEqual([
       "contact",
       "1",
       "2021-03-01T09:00:00.000Z",
       "en",
+      "new",
+      "",
       '\'=HYPERLINK("http://evil.example","Click")',
       "old@example.com",
       "'+91 94370 11111",
-      'Hello, "team"\nSecond line',
     ]);
+    expect(row?.[header!.indexOf("message")]).toBe('Hello, "team"\nSecond line');
+    expect(row?.[header!.indexOf("address")]).toBe("");
 
     out = "";
     expect(await run("export", "--format=csv", "--since=2025-01-01")).toBe(0);

@@ -3,17 +3,17 @@
 // Reads the same DATABASE_URL as the site (default file:data/site.db). See README "Leads".
 import { pathToFileURL } from "node:url";
 import { defaultDatabaseUrl } from "../app/lib/db/database-url";
-import { toCsv } from "../app/lib/leads/csv";
+import { exportLeads, leadsCsv } from "../app/lib/leads/lead-export.server";
 import { type LeadKind, leadKinds } from "../app/lib/leads/lead-record";
 import { type AppDatabase, openDatabase } from "../app/lib/db/database.server";
-import { createLeadStore } from "../app/lib/leads/lead-store.server";
 import { purgeProspectsOlderThan } from "../app/lib/leads/retention.server";
 
 export const usage = `Usage:
   npm run leads -- export --format=json|csv [--kind=contact|quote|newsletter] [--since=YYYY-MM-DD]
   npm run leads -- purge --older-than=<N>y|<N>m|<N>d
 
-export  prints the stored leads, oldest first, to stdout.
+export  prints the stored leads, oldest first, to stdout: every field, the lead's status and
+        who has it, in the same columns as the inbox's CSV.
 purge   deletes contact messages and quote requests of people whose last contact is older
         than the period (the privacy policy keeps prospects' details up to 3 years).
         Newsletter subscribers are kept until they unsubscribe.`;
@@ -83,12 +83,8 @@ export async function runLeadsCommand(argv: string[], io: CliIo): Promise<number
       const kind = kindOption as LeadKind | undefined;
       const since = found.has("since") ? parseSince(found.get("since")!) : undefined;
       database = await openDatabase(io.databaseUrl);
-      const leads = await createLeadStore(database).export({ kind, since });
-      io.out(
-        format === "json"
-          ? `${JSON.stringify(leads, null, 2)}\n`
-          : toCsv(leads, kind ? [kind] : leadKinds),
-      );
+      const leads = await exportLeads(database, { kinds: kind ? [kind] : leadKinds, since });
+      io.out(format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : leadsCsv(leads));
       return 0;
     }
     if (command === "purge") {

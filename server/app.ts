@@ -6,6 +6,7 @@ import helmet from "helmet";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cacheControl } from "../app/lib/cache-control";
+import { secondsToKolkataMidnight, todayInKolkata } from "../app/lib/kolkata-day";
 import type { RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, helmetOptions } from "./csp";
 import { formOrigins, type ServerEnv } from "./env";
@@ -29,9 +30,6 @@ export interface AppOptions {
 
 /** Form posts are a few KB at most; anything far larger is refused unread (413). */
 export const maxFormBodyBytes = 64 * 1024;
-
-/** React Router's single-fetch parameter: which routes' data a `.data` request wants. */
-const dataRoutesParam = "_routes";
 
 const requestLog: RequestHandler = (req, res, next) => {
   const started = performance.now();
@@ -116,7 +114,7 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
     if (!page) return undefined;
     const query = new URL(req.originalUrl, "http://x").searchParams;
     for (const name of query.keys()) {
-      if (page.reads.has(name) || name === dataRoutesParam) return undefined;
+      if (page.reads.has(name)) return undefined;
     }
     return page;
   }
@@ -128,15 +126,12 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
   /**
    * The security headers, set before anything can answer, so refusals (400, 403, 405, 413,
    * 429), /healthz and errors carry them as pages do. Every response gets a fresh nonce; a
-   * prerendered page (looked up once, here) is allowed by its scripts' hashes.
+   * prerendered page (looked up once, here) runs no inline script and needs none.
    */
   const securityHeaders: RequestHandler = (req, res, next) => {
     res.locals.cspNonce = createNonce();
     const page = prerenderedPageFor(req, req.path);
-    if (page) {
-      res.locals.prerenderedPage = page;
-      res.locals.scriptHashes = page.scriptHashes;
-    }
+    if (page) res.locals.prerenderedPage = page;
     res.set("Permissions-Policy", permissionsPolicy);
     helmetHeaders(req, res, next);
   };
@@ -192,24 +187,13 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
       if (!page) return next();
       res.set("Cache-Control", cacheControl.prerenderedPage).type("html").send(page.html);
     });
-    const serveStatic = express.static(join(env.BUILD_DIR, "client"), {
-      index: false,
-      redirect: false,
-      setHeaders: (res, file) =>
-        res.setHeader(
-          "Cache-Control",
-          // A prerendered page's data is as fresh as its HTML.
-          file.endsWith(".data") ? cacheControl.prerenderedPage : cacheControl.staticFile,
-        ),
-    });
-    app.use((req, res, next) => {
-      // A page's data (*.data) comes from the build when its page would (same query rules).
-      if (req.path.endsWith(".data")) {
-        const pagePath = req.path.slice(0, -".data".length).replace(/^\/_root$/, "/");
-        if (!prerenderedPageFor(req, pagePath)) return next();
-      }
-      serveStatic(req, res, next);
-    });
+    app.use(
+      express.static(join(env.BUILD_DIR, "client"), {
+        index: false,
+        redirect: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", cacheControl.staticFile),
+      }),
+    );
   }
 
   app.all(
@@ -219,15 +203,21 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
       mode: env.NODE_ENV,
       actionOriginHosts: originPolicy.actionOriginHosts,
       maxBodyBytes: maxFormBodyBytes,
-      getLoadContext: (req, res) => ({
-        ...loadContext,
-        rateLimiter,
-        cspNonce: String(res.locals.cspNonce),
-        // The staff sign-in's throttle key; ".data" requests are refused with a status
-        // rather than a redirect (React Router strips the suffix before loaders run).
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
-        dataRequest: req.path.endsWith(".data"),
-      }),
+      getLoadContext: (req, res) => {
+        // The clock, read once for the request: the planner's rules take the day from here.
+        const now = new Date();
+        return {
+          ...loadContext,
+          today: todayInKolkata(now),
+          secondsToMidnight: secondsToKolkataMidnight(now),
+          rateLimiter,
+          cspNonce: String(res.locals.cspNonce),
+          // The staff sign-in's throttle key; ".data" requests are refused with a status
+          // rather than a redirect (React Router strips the suffix before loaders run).
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+          dataRequest: req.path.endsWith(".data"),
+        };
+      },
     }),
   );
 

@@ -15,16 +15,13 @@ export function tileSource(tileUrl: string): string {
 }
 
 /**
- * Besides the site's own files, inline scripts run only with this request's nonce
- * (server-rendered pages) or, for pages prerendered at build time, with the hashes of exactly
- * the inline scripts in that page (a public page has none: it loads the islands runtime).
+ * The site's own files; inline scripts only with this request's nonce on pages rendered per
+ * request (the inbox hydrates whole under React Router). A prerendered page runs no inline
+ * script at all (the build checks it, scripts/prerendered-manifest.ts): its own files only.
  */
 function scriptSource(_req: IncomingMessage, res: CspResponse): string {
-  const hashes = res.locals?.scriptHashes as string[] | undefined;
-  const inline = hashes
-    ? hashes.map((hash) => `'${hash}'`)
-    : [`'nonce-${String(res.locals?.cspNonce)}'`];
-  return ["'self'", ...inline].join(" ");
+  if (res.locals?.prerenderedPage) return "'self'";
+  return `'self' 'nonce-${String(res.locals?.cspNonce)}'`;
 }
 
 export function helmetOptions({ tileUrl }: { tileUrl: string }): HelmetOptions {

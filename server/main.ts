@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { openDatabase } from "../app/lib/db/database.server";
 import { createLeadStore } from "../app/lib/leads/lead-store.server";
 import { createMailOutbox } from "../app/lib/leads/mail-outbox.server";
@@ -13,10 +14,14 @@ import { logError, logInfo } from "./log";
 
 const env = readServerEnv();
 
+const server = createServer();
+
+// In development, Vite's live reloads reach the pages on the site's own port (not a port of
+// their own, which a second dev server on the machine would already hold).
 const vite =
   env.NODE_ENV === "development"
-    ? await import("vite").then(({ createServer }) =>
-        createServer({ server: { middlewareMode: true } }),
+    ? await import("vite").then(({ createServer: createViteServer }) =>
+        createViteServer({ server: { middlewareMode: true, hmr: { server } } }),
       )
     : undefined;
 
@@ -62,7 +67,8 @@ const app = await createApp({
   loadContext: { leads, database, auth, signInThrottle },
 });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+server.on("request", app);
+server.listen(env.PORT, env.HOST, () => {
   logInfo(
     `Site ready at http://localhost:${env.PORT} (${env.NODE_ENV}), leads in ${database.engine}`,
   );

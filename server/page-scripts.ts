@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { SAXParser } from "parse5-sax-parser";
 
-// The scripts of a built page, read with an HTML tokenizer (parse5): the inline ones for the
-// CSP hashes of prerendered pages, and all of them for the check that a public page sends
-// only the islands runtime (docs/decisions/009-islands.md).
+// The scripts of a built page, read with an HTML tokenizer (parse5), for the check that a
+// public page sends only the islands runtime and runs no inline script
+// (docs/decisions/009-islands.md).
 
 export interface InlineScript {
   /** The type attribute, lower-cased; undefined for a classic script. */
@@ -61,13 +60,9 @@ export async function pageScripts(html: string): Promise<PageScripts> {
 }
 
 /** Scripts the page runs, now or deferred; not data blocks such as JSON-LD. */
-export const isRunnable = (script: InlineScript) => runnableTypes.has(script.type);
+const isRunnable = (script: InlineScript) => runnableTypes.has(script.type);
 
-/** The CSP source expression ("sha256-…") allowing exactly this inline script. */
-export const scriptHash = (body: string) =>
-  `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
-
-/** Where the islands build puts its runtime (vite.islands.config.ts). */
+/** Where the build puts the islands runtime (app/islands/vite-plugin.ts). */
 export const islandsRuntimePrefix = "/assets/islands-";
 
 /**

@@ -36,11 +36,6 @@ export const contact = {
   location: { lat: 20.2656, lng: 85.7847 },
 } as const;
 
-export function formatAddress(separator = ", "): string {
-  const { street, city, region, postalCode } = contact.address;
-  return [street, city, `${region} ${postalCode}`].join(separator);
-}
-
 export const contactLinks = {
   tel: `tel:${contact.phoneE164}`,
   mailto: `mailto:${contact.email}`,

@@ -11,7 +11,6 @@ export const faqIds = [
   "savings",
   "outage",
 ] as const;
-export type FaqId = (typeof faqIds)[number];
 
 export interface FaqEntry {
   question: string;

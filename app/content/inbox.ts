@@ -70,6 +70,15 @@ export const inboxCopy = {
     next: "Older",
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
+  /** The planner's figures past the day they were to be checked again (issue 19). */
+  ratesToCheck: {
+    heading: "Planner figures to check again",
+    intro:
+      "The savings planner shows these as possibly out of date until app/content/solar-rates.ts has a version checked again.",
+    line: (label: string, reviewBy: string, checkedOn: string) =>
+      `${label}: due ${reviewBy} (last checked ${checkedOn})`,
+    source: "Source",
+  },
   kinds: { contact: "Message", quote: "Quote request", privacy: "Privacy request" },
   fields: {
     name: "Name",

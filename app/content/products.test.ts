@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { productsCopy as en } from "./copy/en/products";
 import { productsCopy as or } from "./copy/or/products";
-import {
-  isProductId,
-  productIds,
-  productNames,
-  productOptions,
-  products,
-  quoteRequestHref,
-  serviceIds,
-} from "./products";
+import { formsCopy as forms } from "./copy/forms.server";
+import { productsCopy } from "./copy/products.server";
+import { locales } from "~/lib/i18n/locale";
+import { isProductId, productIds, products, quoteRequestHref, serviceIds } from "./products";
 
 describe("products", () => {
   it("are the three of the spec, in its order", () => {
@@ -57,11 +52,14 @@ describe("products", () => {
     }
   });
 
-  it("offer their ids and English titles to the quote form", () => {
-    expect(productOptions).toEqual(
-      productIds.map((id) => ({ id, title: en.productItems[id].title })),
-    );
-    expect(Object.keys(productNames)).toEqual([...productIds]);
+  it("are named once per language: the quote form offers them by the page's titles", () => {
+    for (const locale of locales) {
+      for (const id of productIds) {
+        expect(forms[locale].quote.product.choices[id]).toBe(
+          productsCopy[locale].productItems[id].title,
+        );
+      }
+    }
   });
 });
 

@@ -15,23 +15,6 @@ export const products: ProductInfo[] = productIds.map((id) => ({
   image: { src: `/media/products/${id}.webp`, width: 800, height: 600 },
 }));
 
-/**
- * The products' English names, for the quote form's product list (~/content/quote.ts) until it
- * takes them from its own copy. The page itself shows copy/<locale>/products.ts; a unit test
- * keeps the two English names equal.
- */
-export const productNames: Record<ProductId, string> = {
-  "solar-panels": "Solar Panels",
-  inverters: "Battery Inverters",
-  batteries: "Energy Storage Batteries",
-};
-
-/** The products a quote can be requested for, as the quote form lists them (English). */
-export const productOptions: { id: ProductId; title: string }[] = productIds.map((id) => ({
-  id,
-  title: productNames[id],
-}));
-
 export function isProductId(value: unknown): value is ProductId {
   return typeof value === "string" && (productIds as readonly string[]).includes(value);
 }

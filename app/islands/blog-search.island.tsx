@@ -2,4 +2,4 @@ import { BlogSearchForm } from "~/components/blog/blog-search-form";
 import { defineIsland } from "./island";
 
 /** The blog's search box in the hero; the listing island filters as it is typed in. */
-export default defineIsland("blog-search", BlogSearchForm, "idle");
+export default defineIsland(BlogSearchForm);

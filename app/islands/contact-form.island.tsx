@@ -2,4 +2,4 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { defineIsland } from "./island";
 
 /** The contact page's form: it posts with fetch and shows its answer as a toast. */
-export default defineIsland("contact-form", ContactForm, "idle");
+export default defineIsland(ContactForm);

@@ -2,4 +2,4 @@ import { FilteredProjects } from "~/components/gallery/filtered-projects";
 import { defineIsland } from "./island";
 
 /** The gallery's category filter and the grid of projects it filters. */
-export default defineIsland("gallery-filter", FilteredProjects, "idle");
+export default defineIsland(FilteredProjects);

@@ -2,4 +2,4 @@ import { HeroSlideshow } from "~/components/home/hero-slideshow";
 import { defineIsland } from "./island";
 
 /** The home page's slideshow; its heading and calls to action are the server's (a slot). */
-export default defineIsland("hero-slideshow", HeroSlideshow, "idle");
+export default defineIsland(HeroSlideshow);

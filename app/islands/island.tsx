@@ -17,34 +17,95 @@ import {
 /** When an island's code loads: after the page has loaded and painted, or once it is near view. */
 export type IslandLoad = "idle" | "visible";
 
+/** `Value` itself when JSON carries it unchanged, otherwise a type it does not match. */
+type JsonValue<Value> = Value extends string | number | boolean | null
+  ? Value
+  : Value extends readonly unknown[]
+    ? { [Index in keyof Value]: JsonValue<Value[Index]> }
+    : Value extends (...args: never[]) => unknown
+      ? never
+      : Value extends object
+        ? JsonProps<Value>
+        : never;
+
+/**
+ * What an island's props must match: JSON, which the server writes into the page and the
+ * browser reads back, whether the props are declared as a type or an interface. A property may
+ * be optional (JSON leaves it out, and the browser reads `undefined` all the same), but a list
+ * may not hold `undefined` (JSON makes it `null`); a function, Date, Map, class instance or
+ * React node is not JSON at all.
+ */
+type JsonProps<Props> = {
+  [Key in keyof Props]: JsonValue<Exclude<Props[Key], undefined>> | Extract<Props[Key], undefined>;
+};
+
+/**
+ * A widget that hydrates on its own: the default export of `app/islands/<name>.island.tsx`,
+ * whose file name is its name (the server writes it, the runtime loads that file by it).
+ */
 export interface IslandDefinition<Props extends object> {
-  /** The island's file name, app/islands/<name>.island.tsx, by which the browser finds it. */
-  name: string;
   component: ComponentType<Props>;
   load: IslandLoad;
 }
 
 export function defineIsland<Props extends object>(
-  name: string,
-  component: ComponentType<Props>,
+  component: ComponentType<Props> &
+    (Props extends JsonProps<Props> ? unknown : "an island's props must be JSON"),
   load: IslandLoad = "idle",
 ): IslandDefinition<Props> {
-  return { name, component, load };
+  return { component, load };
 }
 
 /** Renders an island's own tree to HTML (react-dom/server's renderToString, from entry.server). */
-export type RenderIsland = (element: ReactElement, options: { identifierPrefix: string }) => string;
+type RenderIsland = (element: ReactElement, options: { identifierPrefix: string }) => string;
+
+/** What the server hands a page that hydrates only its islands (entry.server.tsx). */
+export interface IslandServer {
+  render: RenderIsland;
+  /** The island's name: its file's (app/islands/island-names.server.ts). */
+  name: (island: object) => string;
+}
 
 /**
- * Set on pages that hydrate only their islands. Where it is absent (the development server,
- * the staff inbox) the whole page hydrates under React Router and an island is an ordinary
- * part of it.
+ * Set on pages that hydrate only their islands, which is every public page; absent on pages
+ * React Router hydrates whole (the staff inbox), which have no islands.
  */
-export const IslandRenderer = createContext<RenderIsland | null>(null);
+export const IslandRenderer = createContext<IslandServer | null>(null);
 
-/** True while rendering a page that hydrates only its islands (so the rest never runs in a browser). */
-export function useIslandsPage(): boolean {
-  return useContext(IslandRenderer) !== null;
+/** Where `value` holds what JSON would drop or change ("props.copy.format"), if anywhere. */
+export function notJsonAt(value: unknown, path = "props"): string | null {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return null;
+  if (typeof value === "number") return Number.isFinite(value) ? null : path;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const at = notJsonAt(value[index], `${path}[${index}]`);
+      if (at) return at;
+    }
+    return null;
+  }
+  if (typeof value === "object") {
+    const prototype = Object.getPrototypeOf(value) as unknown;
+    if (prototype !== Object.prototype && prototype !== null) return path;
+    for (const [key, item] of Object.entries(value)) {
+      // JSON leaves an undefined property out, and the browser reads undefined all the same.
+      if (item === undefined) continue;
+      const at = notJsonAt(item, `${path}.${key}`);
+      if (at) return at;
+    }
+    return null;
+  }
+  return path;
+}
+
+/** The island's props as JSON; in development, props that JSON would change fail the page. */
+function propsJson(name: string, props: object): string {
+  const notJson = import.meta.env.DEV ? notJsonAt(props) : null;
+  if (notJson) {
+    throw new Error(
+      `Island "${name}": ${notJson} is not JSON (a function, Date, Map, class instance, React node, NaN or undefined in a list), so the browser would not get what the server rendered`,
+    );
+  }
+  return JSON.stringify(props);
 }
 
 /** An island's slots (see `IslandSlot`): given where the page renders, absent in the browser. */
@@ -100,28 +161,23 @@ export function Island<Props extends object>({
   /** Server-only content the island shows in its `IslandSlot`s, by name. */
   slots?: Record<string, ReactNode>;
 }) {
-  const render = useContext(IslandRenderer);
+  const server = useContext(IslandRenderer);
   // Each island is a root of its own, so its ids (useId) get a prefix unique in the page.
   const prefix = `${useId().replace(/[^\w-]/g, "")}-`;
-  const element = createElement(of.component, props);
-  if (!render) {
-    return (
-      <div className="contents">
-        <IslandSlots value={slots}>{element}</IslandSlots>
-      </div>
-    );
-  }
+  if (!server) throw new Error("<Island> renders only on a page that hydrates its islands");
+  const name = server.name(of);
   return (
     <div
       className="contents"
-      data-island={of.name}
+      data-island={name}
       data-load={of.load}
       data-prefix={prefix}
-      data-props={JSON.stringify(props)}
+      data-props={propsJson(name, props)}
       dangerouslySetInnerHTML={{
-        __html: render(<IslandRoot slots={slots}>{element}</IslandRoot>, {
-          identifierPrefix: prefix,
-        }),
+        __html: server.render(
+          <IslandRoot slots={slots}>{createElement(of.component, props)}</IslandRoot>,
+          { identifierPrefix: prefix },
+        ),
       }}
     />
   );

@@ -2,4 +2,4 @@ import { NewsletterForm } from "~/components/leads/newsletter-form";
 import { defineIsland } from "./island";
 
 /** The blog sidebar's newsletter form: it posts with fetch and says "subscribed" in place. */
-export default defineIsland("newsletter-form", NewsletterForm, "idle");
+export default defineIsland(NewsletterForm);

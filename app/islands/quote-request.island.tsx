@@ -5,4 +5,4 @@ import { defineIsland } from "./island";
  * The quote page's form with its sliders, the sticky estimate card it fills and the plan card
  * above it: one island, as they share the request's state.
  */
-export default defineIsland("quote-request", QuoteRequest, "idle");
+export default defineIsland(QuoteRequest);

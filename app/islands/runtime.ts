@@ -1,3 +1,4 @@
+import "./dev-client";
 import type { IslandDefinition } from "./island";
 import { pageSettled } from "./page-settled";
 import { pageTransitionDone, quietPageTransitions } from "./page-transition";

@@ -3,7 +3,7 @@ import { toLatinDigits } from "./digits";
 import type { PostSummary } from "./posts";
 
 type Searchable = Pick<PostSummary, "title" | "excerpt" | "tags">;
-type Topical = Pick<PostSummary, "categoryId" | "tagIds">;
+type Topical = { categoryId: string; tagIds: readonly string[] };
 
 /**
  * Text as matching uses it, the same for the query and the posts, in either language:

@@ -1,22 +1,11 @@
 import type { PostSummary } from "./posts";
 
-type Topical = Pick<PostSummary, "categoryId" | "tagIds">;
+/** What a post is about: its category and tags, by id. */
+type Topical = { categoryId: string; tagIds: readonly string[] };
 
 export interface TopicCount<T extends string = string> {
   id: T;
   count: number;
-}
-
-/**
- * A topic's neutral id from its English name, as the articles' front matter names categories
- * and tags (the Odia articles' `categoryId` and `tagIds` too): "Net Metering" → "net-metering".
- */
-export function topicId(englishName: string): string {
-  return englishName
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 /** The listing URL that searches for a topic by its name (search is free text). */

@@ -11,3 +11,15 @@ export const cacheControl = {
   renderedPage: "private, max-age=60",
   never: "no-store",
 } as const;
+
+/**
+ * A policy whose max-age stops at the next midnight in Kolkata: what depends on the day (the
+ * planner's subsidies and rates) is never kept into the next one.
+ */
+export function untilMidnight(
+  scope: "public" | "private",
+  maxAge: number,
+  secondsToMidnight: number,
+) {
+  return `${scope}, max-age=${Math.max(0, Math.min(maxAge, Math.floor(secondsToMidnight)))}`;
+}

@@ -1,6 +1,6 @@
 import { toLatinDigits } from "./digits";
 import { largeNumberWords } from "./i18n/format";
-import type { Locale } from "./i18n/locale";
+import { defaultLocale, type Locale } from "./i18n/locale";
 
 // Numbers as Indian readers write them: 1,38,000 (lakh grouping), ₹ before whole rupees,
 // "lakh" and "crore" where a short figure reads better. Typed numbers may use the same
@@ -38,7 +38,7 @@ export function formatNumber(value: number, digits: 0 | 1 | 2 | 3 | 4 = 0): stri
 }
 
 /** ₹1.38 lakh, ₹2.1 crore, or ₹45,000 below a lakh; in Odia ₹1.38 ଲକ୍ଷ, ₹2.1 କୋଟି. */
-export function formatRupeesShort(value: number, locale: Locale = "en"): string {
+export function formatRupeesShort(value: number, locale: Locale = defaultLocale): string {
   const abs = Math.abs(value);
   const words = largeNumberWords[locale];
   if (abs >= 1e7) return `₹${formatNumber(value / 1e7, 2)} ${words.crore}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readMinutesFor } from "./posts";
-import { getPost, getPostSummaries, hasPost, localizeSiteLink } from "./posts.server";
+import { getPost, getPostSummaries, hasPost, localizeSiteLink, parsePost } from "./posts.server";
 
 describe("localizeSiteLink", () => {
   it("puts a link to one of the site's pages into the article's language", () => {
@@ -56,5 +56,35 @@ describe("the Odia articles as loaded", () => {
     expect(hasPost("cut-your-electricity-bill-with-net-metering", "or")).toBe(true);
     expect(hasPost("no-such-article", "or")).toBe(false);
     expect(getPost("no-such-article", "or")).toBeUndefined();
+  });
+});
+
+describe("the front matter", () => {
+  const source = (categoryId: string, tagIds: string) => `---
+title: "ଛାତ ଉପରେ ସୋଲାର: ଏକ ପରୀକ୍ଷା"
+excerpt: "ଏହା କେବଳ ଏକ ପରୀକ୍ଷା ଲେଖା, ଯାହା ଦେଖାଏ ଯେ ଦୁଇ ଭାଷାର ଲେଖା ଏକା ପ୍ରକାରେ ଲେଖାଯାଏ।"
+date: "2025-07-15"
+categoryId: ${categoryId}
+image: "/media/blog/pm-surya-ghar-rooftop-subsidy-odisha.webp"
+imageAlt: "ଛାତ ଉପରେ ସୋଲାର ପ୍ୟାନେଲ ଥିବା ଏକ ଘର"
+tagIds: ${tagIds}
+popular: false
+---
+Body.`;
+
+  it("is the same in both languages: the category and tags by id, named by the copy", () => {
+    const odia = parsePost("or/x.md", source("energy-savings", "[net-metering, subsidy]"), "or");
+    const english = parsePost("x.md", source("energy-savings", "[net-metering, subsidy]"), "en");
+    expect(odia).toMatchObject({ categoryId: "energy-savings", tags: ["ନେଟ୍ ମିଟରିଂ", "ସବସିଡି"] });
+    expect(english).toMatchObject({ tagIds: ["net-metering", "subsidy"] });
+    expect(english.tags).toEqual(["Net Metering", "Subsidy"]);
+  });
+
+  it("refuses a category or a tag by its English name, or one the copy does not name", () => {
+    expect(() => parsePost("x.md", source('"Energy Savings"', "[subsidy]"), "en")).toThrow(
+      /Invalid front matter in x\.md/,
+    );
+    expect(() => parsePost("x.md", source("energy-savings", '["Net Metering"]'), "en")).toThrow();
+    expect(() => parsePost("x.md", source("energy-savings", "[wind-power]"), "or")).toThrow();
   });
 });

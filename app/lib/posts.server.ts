@@ -2,11 +2,17 @@ import { basename } from "node:path";
 import matter from "gray-matter";
 import { Marked, type MarkedExtension } from "marked";
 import { z } from "zod";
-import { topicId } from "./blog-topics";
 import { type Post, type PostSummary, readMinutesFor } from "./posts";
-import { postCategoryIds } from "~/content/blog";
+import {
+  type BlogTopicId,
+  type OtherTagId,
+  postCategoryIds,
+  type PostTagId,
+  postTagIds,
+} from "~/content/blog";
+import { blogCopy } from "~/content/copy/blog.server";
 import { pagePaths } from "~/content/pages";
-import { type Locale, localePath } from "~/lib/i18n/locale";
+import { defaultLocale, type Locale, localePath } from "~/lib/i18n/locale";
 
 // The Markdown sources are bundled into the server build, parsed and validated once. English
 // articles are in posts/, their Odia versions (same slugs) in posts/or/.
@@ -23,46 +29,27 @@ const sources: Record<Locale, Record<string, string>> = {
   }),
 };
 
-const categoryId = z.string().transform(topicId).pipe(z.enum(postCategoryIds));
-
-const commonFields = {
+/**
+ * The front matter, the same in both languages: the words (title, excerpt, image text) in the
+ * article's language, the rest neutral. The category and the tags are ids; their names are the
+ * copy's (copy/<locale>/blog.ts).
+ */
+const frontMatterSchema = z.object({
   title: z.string().min(10),
   excerpt: z.string().min(50),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  categoryId: z.enum(postCategoryIds),
   image: z.string().startsWith("/media/"),
   imageAlt: z.string().min(10),
-  tags: z.array(z.string().min(2)).min(1),
+  tagIds: z.array(z.enum(postTagIds)).min(1),
   popular: z.boolean(),
-};
+});
 
-/**
- * Per language, what the front matter calls the category and the tags' ids. English names the
- * category in English ("Energy Savings") and its tags double as ids; an Odia article names both
- * in Odia and carries the English names in `categoryId` and `tagIds` (its `category` is only
- * for the reader of the file: the page shows the copy's name for the id).
- */
-const frontMatterSchemas = {
-  en: z.object({ ...commonFields, category: categoryId }).transform(({ category, ...fields }) => ({
-    ...fields,
-    categoryId: category,
-    tagIds: fields.tags.map(topicId),
-  })),
-  or: z
-    .object({
-      ...commonFields,
-      category: z.string().min(2),
-      categoryId,
-      tagIds: z.array(z.string().min(2)).min(1),
-    })
-    .refine((fields) => fields.tagIds.length === fields.tags.length, {
-      message: "tagIds must name each tag, in order",
-      path: ["tagIds"],
-    })
-    .transform(({ category: _category, ...fields }) => ({
-      ...fields,
-      tagIds: fields.tagIds.map(topicId),
-    })),
-};
+/** A tag's name in `locale`: a topic's name when the tag is a topic. */
+function tagName(locale: Locale, id: PostTagId): string {
+  const { topics, tags } = blogCopy[locale];
+  return id in topics ? topics[id as BlogTopicId] : tags[id as OtherTagId];
+}
 
 /** The site's page paths that exist in every language ("/quote-request", "/blog/<slug>"). */
 function isSitePage(href: string): boolean {
@@ -91,16 +78,18 @@ function markdownFor(locale: Locale): Marked {
   return new Marked(links);
 }
 
-function parsePost(path: string, source: string, locale: Locale): Post {
+/** One article from its Markdown source; its front matter must pass the schema, or the build fails. */
+export function parsePost(path: string, source: string, locale: Locale): Post {
   const slug = basename(path, ".md");
   const { data, content } = matter(source);
-  const parsed = frontMatterSchemas[locale].safeParse(data);
+  const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) {
     throw new Error(`Invalid front matter in ${path}: ${z.prettifyError(parsed.error)}`);
   }
   return {
     slug,
     ...parsed.data,
+    tags: parsed.data.tagIds.map((id) => tagName(locale, id)),
     readMinutes: readMinutesFor(content, locale),
     html: markdownFor(locale).parse(content, { async: false }),
   };
@@ -115,12 +104,12 @@ function loadPosts(locale: Locale): Post[] {
 const posts: Record<Locale, Post[]> = { en: loadPosts("en"), or: loadPosts("or") };
 
 /** All posts in `locale`, newest first, without their bodies. */
-export function getPostSummaries(locale: Locale = "en"): PostSummary[] {
+export function getPostSummaries(locale: Locale = defaultLocale): PostSummary[] {
   return posts[locale].map(({ html: _html, ...summary }) => summary);
 }
 
 /** The article in `locale`; none when it has no version in that language. */
-export function getPost(slug: string, locale: Locale = "en"): Post | undefined {
+export function getPost(slug: string, locale: Locale = defaultLocale): Post | undefined {
   return posts[locale].find((post) => post.slug === slug);
 }
 

@@ -1,5 +1,5 @@
-import type { PostCategoryId } from "~/content/blog";
-import type { Locale } from "~/lib/i18n/locale";
+import type { PostCategoryId, PostTagId } from "~/content/blog";
+import { defaultLocale, type Locale } from "~/lib/i18n/locale";
 
 // The shape of a blog post as pages see it. Loading and parsing live in posts.server.ts; the
 // words around a post (its category's name, "5 min read", the date) come from the page's copy.
@@ -15,10 +15,10 @@ export interface PostSummary {
   categoryId: PostCategoryId;
   image: string;
   imageAlt: string;
-  /** The tags as the article words them, in its language. */
+  /** The tags' names in the article's language (from the copy), for cards and search. */
   tags: string[];
-  /** The same tags as neutral ids ("Net Metering" → "net-metering"), for topics and related posts. */
-  tagIds: string[];
+  /** The tags as the front matter names them, by neutral id, for topics and related posts. */
+  tagIds: PostTagId[];
   popular: boolean;
 }
 
@@ -34,7 +34,7 @@ export interface Post extends PostSummary {
  */
 const wordsPerMinute: Record<Locale, number> = { en: 200, or: 180 };
 
-export function readMinutesFor(text: string, locale: Locale = "en"): number {
+export function readMinutesFor(text: string, locale: Locale = defaultLocale): number {
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / wordsPerMinute[locale]));
 }

@@ -1,20 +1,12 @@
-import { solarRates } from "~/content/solar-rates";
+import type { EditableRate } from "~/content/solar-rates";
 
 // The planner's query parameter names, apart from the schema that reads them
-// (solar-plan-query.ts), so the page's form can name its fields without shipping zod.
+// (solar-plan-query.ts), so the page's form can name its fields without shipping the rules.
 
-/** The assumptions a visitor may change (the rates marked editable), by rate. */
-export const editableRates = [
-  "yieldPerKw",
-  "tariffRise",
-  "fixedCharge",
-  "exportPrice",
-  "batteryCostPerKw",
-] as const;
-export type EditableRate = (typeof editableRates)[number];
-
-/** Query parameter of each input. */
+/** Query parameter of each input and assumption (a URL without `for` is a home's). */
 export const planParams = {
+  category: "for",
+  houses: "houses",
   basis: "by",
   monthlyBill: "bill",
   monthlyUnits: "units",
@@ -25,11 +17,19 @@ export const planParams = {
   loanRate: "rate",
   loanYears: "years",
   chosenKw: "kw",
+  ownTariff: "tariff",
+  fixedCharge: "fixed",
   hybridSubsidised: "hybridSubsidy",
-  ...(Object.fromEntries(
-    editableRates.map((rate) => [rate, solarRates[rate].editable.param]),
-  ) as Record<EditableRate, string>),
-} as const;
+  yieldPerKw: "yield",
+  tariffRise: "rise",
+  electricityDuty: "duty",
+  contractLoadKw: "load",
+  exportPrice: "export",
+  batteryCostPerKw: "battery",
+} as const satisfies Record<string, string> & Record<EditableRate, string>;
 
-/** Every query parameter the planner reads (for the route's `handle`). */
+/** A field of the planner's form, by the name the plan gives it. */
+export type PlanField = keyof typeof planParams;
+
+/** Every query parameter the planner reads. */
 export const planSearchParams: string[] = Object.values(planParams);

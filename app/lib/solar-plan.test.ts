@@ -1,272 +1,275 @@
 import { describe, expect, it } from "vitest";
-import { rateValues } from "~/content/solar-rates";
+import { balanceAfter, monthlyInstalment } from "./planner-rules";
 import {
-  centralSubsidy,
+  defaultAssumptions,
   energyCharge,
   installedCost,
-  monthlyInstalment,
   type PlanInputs,
   paybackYears,
   planSolar,
+  ratesFor,
   recommendSize,
-  stateSubsidy,
-  unitsFromBill,
+  unitsForCharge,
 } from "./solar-plan";
 
-// Every expected figure below is worked out by hand from the rates of
-// app/content/solar-rates.ts as they stand (OERC FY2025-26 slabs ₹2.90 / 4.70 / 5.70 / 6.10,
-// no fixed charge, 1,350 kWh per kW a year, 10 m² per kW, 3% tariff rise).
+// Every expected figure below is worked out by hand from app/content/solar-rates.ts as it
+// stands on the days named: OERC domestic slabs ₹2.90 / 4.70 / 5.70 / 6.10, a fixed charge of
+// ₹20 a kW of contract demand (3 kW: ₹60), smart-meter rent ₹60 (above 2 kW), duty 4% of the
+// energy charge, 1,350 kWh per kW a year, 10 m² per kW, costs after the GST cut
+// (₹52,000–71,500 a kW), tariffs flat (0% a year).
 
-const rates = rateValues();
+const today = "2026-11-24";
+const lastDay = "2027-03-31";
+const dayAfter = "2027-04-01";
+const assumptions = defaultAssumptions(today);
+const slabs = ratesFor(today, assumptions).domesticTariff;
 
-const household: PlanInputs = {
+const home: PlanInputs = {
+  category: "home",
+  houses: null,
   basis: "bill",
-  monthlyBill: 2000,
+  monthlyBill: 1500,
   monthlyUnits: 0,
-  roofArea: 500,
+  roofArea: 400,
   roofUnit: "sqft",
   system: "on-grid",
   payment: "cash",
-  loanRate: 5.75,
+  loanRate: null,
   loanYears: 10,
   chosenKw: null,
+  ownTariff: null,
 };
 
 describe("the OERC slabs", () => {
   it("charge telescopically: 50 × 2.90 + 150 × 4.70 + 200 × 5.70 + the rest × 6.10", () => {
-    expect(energyCharge(50, rates.tariffSlabs)).toBeCloseTo(145, 6);
-    expect(energyCharge(200, rates.tariffSlabs)).toBeCloseTo(850, 6);
-    expect(energyCharge(400, rates.tariffSlabs)).toBeCloseTo(1990, 6);
-    expect(energyCharge(500, rates.tariffSlabs)).toBeCloseTo(2600, 6);
+    expect(energyCharge(50, slabs)).toBeCloseTo(145, 6);
+    expect(energyCharge(200, slabs)).toBeCloseTo(850, 6);
+    expect(energyCharge(400, slabs)).toBeCloseTo(1990, 6);
+    expect(energyCharge(500, slabs)).toBeCloseTo(2600, 6);
   });
 
-  it("turn a bill back into units", () => {
+  it("turn an energy charge back into units", () => {
     // ₹500: 50 units for ₹145, then (500 − 145) / 4.70 = 75.53 units.
-    expect(unitsFromBill(500, rates)).toBeCloseTo(125.532, 3);
-    // ₹2,000: 400 units for ₹1,990, then 10 / 6.10 = 1.64 units.
-    expect(unitsFromBill(2000, rates)).toBeCloseTo(401.639, 3);
-    // ₹6,000: (6,000 − 1,990) / 6.10 = 657.38 units above 400.
-    expect(unitsFromBill(6000, rates)).toBeCloseTo(1057.377, 3);
-    expect(unitsFromBill(0, rates)).toBe(0);
-    // A fixed charge is not energy.
-    expect(unitsFromBill(145 + 30, { ...rates, fixedCharge: 30 })).toBeCloseTo(50, 6);
+    expect(unitsForCharge(500, slabs)).toBeCloseTo(125.532, 3);
+    expect(unitsForCharge(1990 + 61, slabs)).toBeCloseTo(410, 6);
+    expect(unitsForCharge(0, slabs)).toBe(0);
   });
 });
 
-describe("the subsidy lines", () => {
-  // Central: ₹30,000/kW to 2 kW + ₹18,000 for the 3rd, cap ₹78,000.
-  // Odisha: ₹25,000/kW to 2 kW + ₹10,000 for the 3rd, cap ₹60,000.
-  it.each([
-    [1, 30_000, 25_000],
-    [2, 60_000, 50_000],
-    [3, 78_000, 60_000],
-    [5, 78_000, 60_000],
-  ])("%i kW: central ₹%i, Odisha ₹%i", (kw, central, state) => {
-    expect(centralSubsidy(kw, rates)).toBe(central);
-    expect(stateSubsidy(kw, rates)).toBe(state);
-  });
-
-  it("3 kW with both comes to ₹1,38,000; nothing for no system", () => {
-    expect(centralSubsidy(3, rates) + stateSubsidy(3, rates)).toBe(138_000);
-    expect(centralSubsidy(0, rates)).toBe(0);
-    expect(stateSubsidy(Number.NaN, rates)).toBe(0);
-  });
-});
-
-describe("the EMI", () => {
-  const formula = (p: number, yearly: number, n: number) => {
-    const r = yearly / 12 / 100;
-    return (p * r * (1 + r) ** n) / ((1 + r) ** n - 1);
-  };
-
-  it("is the standard P·r·(1+r)^n / ((1+r)^n − 1)", () => {
-    // The textbook case: ₹1,00,000 at 10% for 12 months is ₹8,791.59 a month.
-    expect(monthlyInstalment(100_000, 10, 12)).toBeCloseTo(8791.59, 2);
-    expect(monthlyInstalment(57_000, 5.75, 120)).toBeCloseTo(formula(57_000, 5.75, 120), 6);
-    expect(monthlyInstalment(447_000, 8.5, 120)).toBeCloseTo(formula(447_000, 8.5, 120), 6);
-  });
-
-  it("divides evenly without interest, and is 0 for nothing borrowed", () => {
-    expect(monthlyInstalment(120_000, 0, 120)).toBe(1000);
-    expect(monthlyInstalment(0, 5.75, 120)).toBe(0);
-    expect(monthlyInstalment(100_000, 5.75, 0)).toBe(0);
-  });
-});
-
-describe("the recommended size", () => {
-  it("rounds the need to whole kW, at least 1 kW, no more than the roof or 10 kW", () => {
-    expect(recommendSize(1.12, 5)).toEqual({ sizeKw: 1, reason: "use" });
-    expect(recommendSize(0.2, 5)).toEqual({ sizeKw: 1, reason: "use" });
-    expect(recommendSize(3.57, 4.6)).toEqual({ sizeKw: 4, reason: "use" });
-    expect(recommendSize(3.57, 2.79)).toEqual({ sizeKw: 2, reason: "roof" });
-    expect(recommendSize(3.57, 0.9)).toEqual({ sizeKw: 0, reason: "roof" });
-    expect(recommendSize(25, 40)).toEqual({ sizeKw: 10, reason: "largest" });
-    expect(recommendSize(0, 40)).toEqual({ sizeKw: 0, reason: "no-use" });
-  });
-});
-
-describe("a whole plan", () => {
-  it("₹500 a month: 1 kW, ₹462 saved a month, ₹15,000 after subsidies, back in 2.7 years", () => {
-    const plan = planSolar({ ...household, monthlyBill: 500 }, rates);
-    expect(plan.monthlyUnits).toBe(126);
-    expect(plan.neededKw).toBe(1.1); // 125.53 × 12 / 1,350
-    expect(plan.sizeKw).toBe(1);
+describe("a home's plan", () => {
+  it("₹1,500 a month: 3 kW, the bill falls to its fixed charges, ₹1,38,000 in subsidies", () => {
+    const plan = planSolar(today, home, assumptions);
+    // ₹1,500 less ₹60 fixed and ₹60 rent is ₹1,380 of energy and duty: ₹1,326.92 of energy,
+    // 200 units for ₹850 and 476.92 / 5.70 = 83.67 more.
+    expect(plan.monthlyUnits).toBe(284);
+    expect(plan.billBefore.fixed).toBe(60);
+    expect(plan.billBefore.meterRent).toBe(60);
+    expect(plan.billBefore.energy).toBeCloseTo(1326.923, 3);
+    expect(plan.billBefore.duty).toBeCloseTo(53.077, 3);
+    expect(plan.billBefore.total).toBe(1500);
+    expect(plan.neededKw).toBe(2.5); // 283.67 × 12 / 1,350 = 2.52
+    expect(plan.sizeKw).toBe(3);
     expect(plan.sizeReason).toBe("use");
-    expect(plan.yearlyGeneration).toBe(1350);
-    // 112.5 units a month from the panels leave 13.03 units, all in the first slab: ₹37.79.
-    expect(plan.monthlySaving).toBe(462);
-    expect(plan.billAfter).toBe(38);
-    expect(plan.coverage).toBeCloseTo(112.5 / 125.532, 3);
-    // 1 kW: the ₹65,000–75,000 of a 1 kW system in Odisha.
-    expect(plan.cost).toEqual({ low: 65_000, high: 75_000, mid: 70_000 });
-    expect(plan.centralSubsidy).toBe(30_000);
-    expect(plan.stateSubsidy).toBe(25_000);
-    expect(plan.netCost).toBe(15_000);
-    // Saved ₹462.21 × 12 = ₹5,546 in year 1, ₹11,179 by year 2, ₹16,957 by year 3 (panels −2% then
-    // −0.55% a year, tariffs +3% a year): ₹15,000 is reached 0.66 into year 3.
-    expect(plan.years[1]!.savedToDate).toBe(5546);
-    expect(plan.years[2]!.savedToDate).toBe(11179);
-    expect(plan.years[3]!.savedToDate).toBe(16957);
-    expect(plan.paybackYears).toBe(2.7);
-    expect(plan.co2PerYearKg).toBe(961); // 1,350 kWh × 0.7117 kg
+    // 337.5 units a month from 3 kW cover it all: only the fixed charge and rent are left.
+    expect(plan.billAfter).toEqual({ energy: 0, duty: 0, fixed: 60, meterRent: 60, total: 120 });
+    expect(plan.monthlySaving).toBe(1380);
+    expect(plan.monthlySurplus).toBe(54);
+    expect(plan.cost).toEqual({ low: 156_000, high: 214_500, mid: 185_250 });
+    expect(plan.subsidies.counted.map((line) => line.amount)).toEqual([78_000, 60_000]);
+    expect(plan.subsidyTotal).toBe(138_000);
+    expect(plan.netCost).toBe(47_250);
+    // ₹16,560 a year, flat: ₹47,250 is reached 0.85 into year 3.
+    expect(plan.years[2]!.savedToDate).toBe(33_120);
+    expect(plan.paybackYears).toBe(2.9);
+    expect(plan.lifetimeSavings).toBe(25 * 16_560);
+    expect(plan.co2PerYearKg).toBe(2882); // 4,050 kWh × 0.7117 kg
   });
 
-  it("₹2,000 a month: 4 kW covers it all, both subsidies at their caps, back in 4.8 years", () => {
-    const plan = planSolar(household, rates);
-    expect(plan.monthlyUnits).toBe(402);
-    expect(plan.neededKw).toBe(3.6); // 401.64 × 12 / 1,350 = 3.57
-    expect(plan.roofLimitKw).toBe(4.6); // 500 sq ft = 46.45 m²
-    expect(plan.sizeKw).toBe(4);
-    expect(plan.billBefore).toBe(2000);
-    expect(plan.billAfter).toBe(0);
-    expect(plan.monthlySaving).toBe(2000);
-    expect(plan.monthlySurplus).toBe(48); // 450 − 401.64 units, valued at ₹0
-    expect(plan.coverage).toBe(1);
-    expect(plan.cost).toEqual({ low: 220_000, high: 300_000, mid: 260_000 });
-    expect(plan.centralSubsidy).toBe(78_000);
-    expect(plan.stateSubsidy).toBe(60_000);
-    expect(plan.netCost).toBe(122_000);
-    // ₹24,000, 24,720, 25,462, 26,225 a year: ₹1,00,407 after 4 years, 27,012 in year 5.
-    expect(plan.years[4]!.savedToDate).toBe(100_407);
-    expect(plan.paybackYears).toBe(4.8);
-    expect(plan.lifetimeGain).toBe(plan.lifetimeSavings - 122_000);
+  it("the same home on 1 April 2027: the subsidies have ended, it pays for itself in 11.2 years", () => {
+    const before = planSolar(lastDay, home, assumptions);
+    const after = planSolar(dayAfter, home, assumptions);
+    expect(before.subsidyTotal).toBe(138_000);
+    expect(after.subsidyTotal).toBe(0);
+    expect(after.subsidies.ended.map((line) => line.endedOn)).toEqual([lastDay, lastDay]);
+    expect(after.netCost).toBe(185_250);
+    // 185,250 / 16,560 = 11.19 years.
+    expect(after.paybackYears).toBe(11.2);
+    expect(after.billAfter.total).toBe(before.billAfter.total);
   });
 
-  it("₹2,000 a month on 300 sq ft: the roof holds 2 kW, which removes the dearest units first", () => {
-    const plan = planSolar({ ...household, roofArea: 300 }, rates);
-    expect(plan.roofLimitKw).toBe(2.8); // 27.87 m² / 10
-    expect(plan.sizeKw).toBe(2);
-    expect(plan.sizeReason).toBe("roof");
-    // 225 units from the panels: 1.64 units at ₹6.10, 200 at ₹5.70 and 23.36 at ₹4.70.
-    expect(plan.monthlySaving).toBe(1260);
-    expect(plan.billAfter).toBe(740);
-    expect(plan.centralSubsidy).toBe(60_000);
-    expect(plan.stateSubsidy).toBe(50_000);
+  it("₹2,000 on 500 sq ft: 3 kW leaves 30.5 units in the cheapest slab", () => {
+    const plan = planSolar(today, { ...home, monthlyBill: 2000, roofArea: 500 }, assumptions);
+    // (2,000 − 120) / 1.04 = ₹1,807.69: 200 + 957.69 / 5.70 = 368.02 units.
+    expect(plan.monthlyUnits).toBe(368);
+    expect(plan.sizeKw).toBe(3); // 368.02 × 12 / 1,350 = 3.27
+    expect(plan.roofLimitKw).toBe(4.6);
+    // 30.52 units × ₹2.90 = ₹88.50, with duty ₹92.04, and ₹120 fixed: ₹212.
+    expect(plan.billAfter.total).toBe(212);
+    expect(plan.monthlySaving).toBe(1788);
+    expect(plan.netCost).toBe(47_250);
+    expect(plan.paybackYears).toBe(2.2);
   });
 
-  it("₹6,000 a month with a loan: 9 kW, the bank lends the cost after subsidies", () => {
+  it("never brings a grid-connected bill to ₹0: the fixed charge and the rent stay", () => {
     const plan = planSolar(
-      { ...household, monthlyBill: 6000, roofArea: 1200, payment: "loan", loanRate: 8.5 },
-      rates,
+      today,
+      { ...home, chosenKw: 10, roofArea: 2000 },
+      { ...assumptions, contractLoadKw: 10 },
     );
-    expect(plan.monthlyUnits).toBe(1057);
-    expect(plan.sizeKw).toBe(9); // 1,057.38 × 12 / 1,350 = 9.4
-    // 1,012.5 units from the panels leave 44.88 units at ₹2.90 = ₹130.14.
-    expect(plan.monthlySaving).toBe(5870);
-    expect(plan.cost).toEqual({ low: 495_000, high: 675_000, mid: 585_000 });
-    expect(plan.netCost).toBe(585_000 - 78_000 - 60_000);
-    // Above 3 kW a bank lends up to 80% of the cost and ₹6 lakh: all of the ₹4,47,000.
-    expect(plan.loan).toMatchObject({ principal: 447_000, downPayment: 0, months: 120 });
-    const r = 8.5 / 12 / 100;
-    const growth = (1 + r) ** 120;
-    expect(plan.loan!.emi).toBe(Math.round((447_000 * r * growth) / (growth - 1)));
-    expect(plan.loan!.emi).toBe(5542);
-    // While the loan runs, money spent grows by the EMI each month.
-    expect(plan.years[1]!.spentToDate).toBe(5542 * 12);
-    expect(plan.years[25]!.spentToDate).toBe(5542 * 120);
-    // It has paid for itself when the savings cover all 120 EMIs (₹6,65,040): ₹5,869.86 × 12
-    // = ₹70,438 in year 1, growing about 3% a year while the panels fade, pass that in year 9.
-    expect(plan.years[8]!.savedToDate).toBeLessThan(665_040);
-    expect(plan.years[9]!.savedToDate).toBeGreaterThan(665_040);
-    expect(plan.paybackYears).toBeGreaterThan(8);
-    expect(plan.paybackYears).toBeLessThan(9);
-  });
-
-  it("a hybrid system adds the battery's cost; its subsidies follow the assumption", () => {
-    const hybrid = planSolar({ ...household, system: "hybrid" }, rates);
-    expect(hybrid.cost.low).toBe(220_000 + 4 * 35_000);
-    expect(hybrid.centralSubsidy).toBe(78_000);
-    const unsubsidised = planSolar(
-      { ...household, system: "hybrid" },
-      { ...rates, hybridSubsidised: false },
-    );
-    expect(unsubsidised.subsidyEligible).toBe(false);
-    expect(unsubsidised.centralSubsidy + unsubsidised.stateSubsidy).toBe(0);
-    expect(unsubsidised.netCost).toBe(unsubsidised.cost.mid);
-  });
-
-  it("a chosen size replaces the recommendation, and says when the roof is too small", () => {
-    const plan = planSolar({ ...household, chosenKw: 5 }, rates);
-    expect(plan.sizeKw).toBe(5);
-    expect(plan.sizeReason).toBe("chosen");
-    expect(plan.exceedsRoof).toBe(true);
+    expect(plan.billAfter.energy).toBe(0);
+    expect(plan.billAfter.total).toBe(20 * 10 + 60);
+    // Up to 2 kW of contract demand the meter rent is waived.
+    const small = planSolar(today, home, { ...assumptions, contractLoadKw: 2 });
+    expect(small.billAfter).toMatchObject({ fixed: 40, meterRent: 0, total: 40 });
+    // The visitor's own fixed charges replace the tariff's.
+    const own = planSolar(today, { ...home, chosenKw: 3 }, { ...assumptions, fixedCharge: 150 });
+    expect(own.billAfter).toMatchObject({ fixed: 150, meterRent: 60, total: 210 });
   });
 
   it("units from the bill can be given directly", () => {
-    const plan = planSolar({ ...household, basis: "units", monthlyUnits: 300 }, rates);
+    const plan = planSolar(today, { ...home, basis: "units", monthlyUnits: 300 }, assumptions);
     expect(plan.monthlyUnits).toBe(300);
-    expect(plan.billBefore).toBe(1420); // 850 + 100 × 5.70
+    // 850 + 100 × 5.70 = ₹1,420, with 4% duty ₹1,476.80, and ₹120: ₹1,597.
+    expect(plan.billBefore.total).toBe(1597);
   });
 
-  it("zero inputs give no system and no division by zero", () => {
-    const plan = planSolar({ ...household, monthlyBill: 0 }, rates);
-    expect(plan).toMatchObject({
-      monthlyUnits: 0,
-      sizeKw: 0,
-      sizeReason: "no-use",
-      monthlySaving: 0,
-      netCost: 0,
-      paybackYears: null,
-      coverage: 0,
-    });
-    const noRoof = planSolar({ ...household, roofArea: 0 }, rates);
-    expect(noRoof).toMatchObject({ sizeKw: 0, sizeReason: "roof", paybackYears: null });
-  });
-
-  it("absurd inputs stay finite: the largest home size, or nothing", () => {
-    const huge = planSolar({ ...household, monthlyBill: 1e12, roofArea: 1e9 }, rates);
-    expect(huge.sizeKw).toBe(10);
-    expect(huge.sizeReason).toBe("largest");
-    const nonsense = planSolar(
-      {
-        ...household,
-        monthlyBill: Number.NaN,
-        roofArea: -5,
-        loanRate: Number.POSITIVE_INFINITY,
-        payment: "loan",
-      },
-      rates,
+  it("a hybrid system adds the battery's cost; its subsidies follow the assumption", () => {
+    const hybrid = planSolar(today, { ...home, system: "hybrid" }, assumptions);
+    expect(hybrid.cost.low).toBe(156_000 + 3 * 35_000);
+    expect(hybrid.subsidyTotal).toBe(138_000);
+    const unsubsidised = planSolar(
+      today,
+      { ...home, system: "hybrid" },
+      { ...assumptions, hybridSubsidised: false },
     );
-    expect(nonsense.sizeKw).toBe(0);
-    for (const value of [
-      nonsense.monthlySaving,
-      nonsense.netCost,
-      nonsense.lifetimeSavings,
-      nonsense.co2LifetimeKg,
-    ]) {
-      expect(Number.isFinite(value)).toBe(true);
-    }
+    expect(unsubsidised.subsidyEligible).toBe(false);
+    expect(unsubsidised.subsidyTotal).toBe(0);
+    expect(unsubsidised.netCost).toBe(unsubsidised.cost.mid);
+  });
+
+  it("tariff growth is the visitor's to change: 3% a year saves more over 25 years", () => {
+    const flat = planSolar(today, home, assumptions);
+    const rising = planSolar(today, home, { ...assumptions, tariffRise: 3 });
+    expect(rising.lifetimeSavings).toBeGreaterThan(flat.lifetimeSavings);
+    expect(rising.years[2]!.savedToDate).toBe(Math.round(16_560 + 16_560 * 1.03));
   });
 });
 
-describe("installed cost and payback", () => {
-  it("uses the 1 kW floor of the range for the smallest systems", () => {
-    expect(installedCost(1, "on-grid", rates)).toEqual({ low: 65_000, high: 75_000, mid: 70_000 });
-    expect(installedCost(3, "on-grid", rates)).toEqual({
-      low: 165_000,
-      high: 225_000,
-      mid: 195_000,
+describe("a loan as banks give it", () => {
+  it("5 kW: 20% margin money first, 7.90% a year, and the subsidy lowers the EMI", () => {
+    const plan = planSolar(
+      today,
+      { ...home, monthlyBill: 3000, roofArea: 600, chosenKw: 5, payment: "loan" },
+      { ...assumptions, contractLoadKw: 5 },
+    );
+    expect(plan.cost.mid).toBe(308_750); // (2,60,000 + 3,57,500) / 2
+    const emi = monthlyInstalment(247_000, 7.9, 120);
+    expect(plan.loan).toMatchObject({
+      band: "above3Kw",
+      rate: 7.9,
+      marginMoney: 61_750,
+      principal: 247_000,
+      ownPayment: 61_750,
+      emi: Math.round(emi),
+      subsidyToLoan: 138_000,
     });
+    const owed = balanceAfter(247_000, 7.9, emi, 2) - 138_000;
+    expect(plan.loan!.emiAfterSubsidy).toBe(Math.round(monthlyInstalment(owed, 7.9, 118)));
+    // Money spent: the margin money at once, two full EMIs, then the lower ones.
+    expect(plan.years[0]!.spentToDate).toBe(61_750);
+    expect(plan.years[1]!.spentToDate).toBe(
+      Math.round(61_750 + 2 * plan.loan!.emi + 10 * plan.loan!.emiAfterSubsidy),
+    );
+    // It has paid for itself once the savings cover every EMI, interest included.
+    const total = plan.loan!.totalPaid;
+    const crossed = plan.years.find((year) => year.savedToDate >= total)!;
+    expect(plan.paybackYears).toBeGreaterThan(crossed.year - 1);
+    expect(plan.paybackYears).toBeLessThanOrEqual(crossed.year);
+  });
+
+  it("3 kW: 10% margin, 5.75% a year, at most 10 years", () => {
+    const plan = planSolar(today, { ...home, payment: "loan", loanYears: 7 }, assumptions);
+    expect(plan.loan).toMatchObject({
+      band: "upTo3Kw",
+      rate: 5.75,
+      marginMoney: 18_525,
+      principal: 166_725,
+      months: 84,
+    });
+    // After the subsidy nothing is free: the own payment is the margin money.
+    expect(plan.loan!.ownPayment).toBeGreaterThan(0);
+  });
+
+  it("the visitor's own rate replaces the band's", () => {
+    const plan = planSolar(today, { ...home, payment: "loan", loanRate: 9.5 }, assumptions);
+    expect(plan.loan).toMatchObject({ rate: 9.5, ownRate: true });
+  });
+});
+
+describe("a housing society and a business", () => {
+  it("a society of 20 houses: ₹18,000 a kW for its 12 kW, nothing after 31 March 2027", () => {
+    const society: PlanInputs = {
+      ...home,
+      category: "society",
+      houses: 20,
+      monthlyBill: 8000,
+      roofArea: 1500,
+    };
+    const load = { ...assumptions, contractLoadKw: 10 };
+    const plan = planSolar(lastDay, society, load);
+    // ₹8,000 less ₹200 fixed and ₹60 rent, / 1.04 = ₹7,442.31: 400 units + 893.82 more.
+    expect(plan.monthlyUnits).toBe(1294);
+    expect(plan.sizeKw).toBe(12); // 1,293.82 × 12 / 1,350 = 11.5
+    expect(plan.subsidies.counted).toEqual([
+      { scheme: "centralSociety", amount: 216_000, endsOn: lastDay },
+    ]);
+    expect(planSolar(dayAfter, society, load).subsidyTotal).toBe(0);
+  });
+
+  it("a business: the general purpose tariff, ₹30 a kW, and no household subsidy", () => {
+    const business: PlanInputs = {
+      ...home,
+      category: "business",
+      monthlyBill: 10_000,
+      roofArea: 2000,
+    };
+    const plan = planSolar(today, business, { ...assumptions, contractLoadKw: 20 });
+    // ₹10,000 less ₹600 fixed and ₹60 rent, / 1.04 = ₹8,980.77: 100 units for ₹590 and
+    // 8,390.77 / 7.00 = 1,198.68 more.
+    expect(plan.tariff.tariffClass).toBe("generalPurpose");
+    expect(plan.billBefore.fixed).toBe(600);
+    expect(plan.monthlyUnits).toBe(1299);
+    expect(plan.sizeKw).toBe(12);
+    expect(plan.subsidies).toEqual({ counted: [], ended: [], total: 0 });
+    expect(plan.netCost).toBe(plan.cost.mid);
+    expect(plan.billAfter.total).toBe(660);
+  });
+
+  it("a business's own price per unit replaces the slabs", () => {
+    const plan = planSolar(
+      today,
+      { ...home, category: "business", monthlyBill: 5200 + 120, ownTariff: 8 },
+      assumptions,
+    );
+    // (5,320 − 60 − 90) / 1.04 = ₹4,971.15 at ₹8 a unit: 621.39 units.
+    expect(plan.billBefore.fixed).toBe(90);
+    expect(plan.monthlyUnits).toBe(621);
+  });
+});
+
+describe("sizes and payback", () => {
+  it("rounds the need to whole kW, no more than the roof, 10 kW for a home, 500 otherwise", () => {
+    expect(recommendSize(1.12, 5)).toEqual({ sizeKw: 1, reason: "use" });
+    expect(recommendSize(3.57, 2.79)).toEqual({ sizeKw: 2, reason: "roof" });
+    expect(recommendSize(3.57, 0.9)).toEqual({ sizeKw: 0, reason: "roof" });
+    expect(recommendSize(25, 40)).toEqual({ sizeKw: 10, reason: "largest" });
+    expect(recommendSize(25, 40, "business")).toEqual({ sizeKw: 25, reason: "use" });
+    expect(recommendSize(0, 40)).toEqual({ sizeKw: 0, reason: "no-use" });
+  });
+
+  it("uses the 1 kW floor of the range for the smallest systems", () => {
+    const rates = ratesFor(today, assumptions);
+    expect(installedCost(1, "on-grid", rates)).toEqual({ low: 62_000, high: 71_500, mid: 66_750 });
   });
 
   it("finds the year the savings catch up, between whole years", () => {
@@ -277,5 +280,17 @@ describe("installed cost and payback", () => {
     ];
     expect(paybackYears(years)).toBe(1.7);
     expect(paybackYears(years.slice(0, 2))).toBeNull();
+  });
+
+  it("zero inputs give no system and no division by zero", () => {
+    const plan = planSolar(today, { ...home, monthlyBill: 0 }, assumptions);
+    expect(plan).toMatchObject({
+      monthlyUnits: 0,
+      sizeKw: 0,
+      sizeReason: "no-use",
+      paybackYears: null,
+    });
+    const noRoof = planSolar(today, { ...home, roofArea: 0 }, assumptions);
+    expect(noRoof).toMatchObject({ sizeKw: 0, sizeReason: "roof", paybackYears: null });
   });
 });

@@ -1,15 +1,29 @@
+import { planYears, recommendedSizes, solarRates, type SolarRates } from "~/content/solar-rates";
+import type { IsoDay } from "~/lib/kolkata-day";
 import {
-  planYears,
-  residentialSizes,
-  type SolarRates,
-  type TariffSlab,
-} from "~/content/solar-rates";
+  amount,
+  type CustomerCategory,
+  energyCharge,
+  latestVersionBy,
+  type LoanPlan,
+  planLoan,
+  rateOn,
+  type SubsidiesOnDay,
+  subsidiesOn,
+  type TariffOnDay,
+  tariffOn,
+  unitsForCharge,
+} from "./planner-rules";
 
-// The solar savings planner's arithmetic, with no UI in it: a household's inputs and the
-// rates in, numbers out (money in whole rupees, energy in kWh). The server runs it for the
-// planner page and again for a quote request, so a stored plan never trusts the browser.
+// The solar savings planner's arithmetic, with no UI in it: the day, a customer's inputs and
+// their assumptions in, numbers out (money in whole rupees, energy in kWh). The rates are the
+// ones that hold on the day (planner-rules); nothing here reads the clock. The server runs it
+// for the planner page and again for a quote request, so a stored plan never trusts the browser.
+
+export { energyCharge, unitsForCharge } from "./planner-rules";
 
 export const roofUnits = ["sqft", "sqm"] as const;
+/** Grid-connected systems the planner plans; off-grid is refused with a message. */
 export const systemTypes = ["on-grid", "hybrid"] as const;
 export const paymentMethods = ["cash", "loan"] as const;
 export const usageBases = ["bill", "units"] as const;
@@ -20,6 +34,9 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export type UsageBasis = (typeof usageBases)[number];
 
 export interface PlanInputs {
+  category: CustomerCategory;
+  /** A housing society's number of houses; null for others. */
+  houses: number | null;
   /** Whether the visitor gave their monthly bill or their monthly units. */
   basis: UsageBasis;
   /** Average monthly electricity bill, ₹. */
@@ -31,12 +48,28 @@ export interface PlanInputs {
   roofUnit: RoofUnit;
   system: SystemType;
   payment: PaymentMethod;
-  /** Loan interest, % a year. */
-  loanRate: number;
-  /** Loan tenure in years. */
+  /** The visitor's own loan rate, % a year; null for the bank's rate for the size. */
+  loanRate: number | null;
+  /** Loan tenure in whole years. */
   loanYears: number;
   /** The size the visitor chose instead of the recommendation, kW; null to recommend. */
   chosenKw: number | null;
+  /** The visitor's own price per unit from their bill, ₹; null for the tariff's slabs. */
+  ownTariff: number | null;
+}
+
+/** What the visitor may change of the rates (the assumptions of the page). */
+export interface PlanAssumptions {
+  yieldPerKw: number;
+  tariffRise: number;
+  /** % of the energy charge. */
+  electricityDuty: number;
+  contractLoadKw: number;
+  exportPrice: number;
+  batteryCostPerKw: number;
+  /** The fixed charges the bill shows, ₹ a month; null for the tariff's per kW. */
+  fixedCharge: number | null;
+  hybridSubsidised: boolean;
 }
 
 export const squareFeetPerSquareMetre = 10.763_910_4;
@@ -44,34 +77,36 @@ export const squareFeetPerSquareMetre = 10.763_910_4;
 /** Why the system is the size it is. */
 export type SizeReason = "use" | "roof" | "largest" | "chosen" | "no-use";
 
-export interface LoanPlan {
-  /** What the bank lends after the subsidies (credited to the loan), ₹. */
-  principal: number;
-  /** What the household pays itself, ₹. */
-  downPayment: number;
-  months: number;
-  /** Equated monthly instalment, ₹. */
-  emi: number;
-  totalInterest: number;
+/** One month's bill, ₹ (unrounded parts, a rounded total). */
+export interface MonthlyBill {
+  energy: number;
+  duty: number;
+  fixed: number;
+  meterRent: number;
+  total: number;
 }
 
 export interface PlanYear {
   year: number;
   /** Bill savings from year 1 up to this year, ₹. */
   savedToDate: number;
-  /** Money put in up to this year, after the subsidies, ₹. */
+  /** Money put in up to this year, less the subsidies once they have arrived, ₹. */
   spentToDate: number;
 }
 
 export interface SolarPlan {
-  /** Units a month the household uses. */
+  /** The day the plan holds for: its rates and subsidies are that day's. */
+  day: IsoDay;
+  category: CustomerCategory;
+  tariff: TariffOnDay;
+  /** Units a month the customer uses. */
   monthlyUnits: number;
-  /** Today's monthly bill (energy charge plus the fixed charge), ₹. */
-  billBefore: number;
+  billBefore: MonthlyBill;
+  billAfter: MonthlyBill;
   roofAreaM2: number;
   /** The largest system the roof holds, kW (one decimal). */
   roofLimitKw: number;
-  /** The size that would cover the household's use, kW (one decimal). */
+  /** The size that would cover the use, kW (one decimal). */
   neededKw: number;
   /** The system planned, kW; 0 when there is none. */
   sizeKw: number;
@@ -80,19 +115,19 @@ export interface SolarPlan {
   exceedsRoof: boolean;
   /** First-year generation, kWh. */
   yearlyGeneration: number;
-  /** Share of the household's yearly use the panels cover, 0–1. */
+  /** Share of the yearly use the panels cover, 0–1. */
   coverage: number;
-  /** Units a month sent to the grid beyond the household's use (first year). */
+  /** Units a month sent to the grid beyond the use (first year). */
   monthlySurplus: number;
-  /** Monthly bill with solar in the first year, ₹. */
-  billAfter: number;
   monthlySaving: number;
   cost: { low: number; high: number; mid: number };
-  /** Residential, grid-connected: both subsidies apply. */
+  /** Grid-connected and, for a hybrid, subsidised by assumption. */
   subsidyEligible: boolean;
-  centralSubsidy: number;
-  stateSubsidy: number;
-  /** The middle of the cost range after both subsidies, ₹. */
+  /** The schemes on the day: what they pay (zero when not eligible), and which have ended. */
+  subsidies: SubsidiesOnDay;
+  /** ₹, what the counted subsidies pay. */
+  subsidyTotal: number;
+  /** The middle of the cost range after the subsidies, ₹. */
   netCost: number;
   loan: LoanPlan | null;
   /**
@@ -111,114 +146,140 @@ export interface SolarPlan {
 
 const whole = (value: number) => Math.round(value);
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-/** A number the arithmetic can use: finite and not negative, else 0. */
-const amount = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
 
-/** The energy charge for `units` in a month, the slabs applied telescopically, ₹ (unrounded). */
-export function energyCharge(units: number, slabs: TariffSlab[]): number {
-  let remaining = amount(units);
-  let charge = 0;
-  let floor = 0;
-  for (const slab of slabs) {
-    if (remaining <= 0) break;
-    const width = slab.upTo === null ? remaining : Math.min(remaining, slab.upTo - floor);
-    charge += width * slab.price;
-    remaining -= width;
-    floor = slab.upTo ?? floor;
-  }
-  return charge;
+/** The rates of `day` with the visitor's assumptions in place: what the page lists. */
+export function ratesFor(day: IsoDay, assumptions: PlanAssumptions): SolarRates {
+  const rate = <K extends keyof SolarRates>(key: K) => rateOn(key, day);
+  return {
+    domesticTariff: rate("domesticTariff"),
+    generalPurposeTariff: rate("generalPurposeTariff"),
+    fixedChargePerKw: rate("fixedChargePerKw"),
+    meterRent: rate("meterRent"),
+    electricityDuty: assumptions.electricityDuty,
+    exportPrice: assumptions.exportPrice,
+    // Schemes that have ended keep their last figures here; the plan does not count them.
+    centralSubsidyHome: lastValue("centralSubsidyHome", day),
+    centralSubsidySociety: lastValue("centralSubsidySociety", day),
+    stateSubsidyHome: lastValue("stateSubsidyHome", day),
+    installedCost: rate("installedCost"),
+    batteryCostPerKw: assumptions.batteryCostPerKw,
+    yieldPerKw: assumptions.yieldPerKw,
+    firstYearDegradation: rate("firstYearDegradation"),
+    yearlyDegradation: rate("yearlyDegradation"),
+    tariffRise: assumptions.tariffRise,
+    roofAreaPerKw: rate("roofAreaPerKw"),
+    loanUpTo3Kw: rate("loanUpTo3Kw"),
+    loanAbove3Kw: rate("loanAbove3Kw"),
+    subsidyArrivalMonths: rate("subsidyArrivalMonths"),
+    gridEmissionFactor: rate("gridEmissionFactor"),
+    hybridSubsidised: assumptions.hybridSubsidised,
+    contractLoadKw: assumptions.contractLoadKw,
+  };
 }
 
-/** The units a month that an energy charge of `charge` ₹ pays for (inverts energyCharge). */
-export function unitsForCharge(charge: number, slabs: TariffSlab[]): number {
-  let remaining = amount(charge);
-  let units = 0;
-  let floor = 0;
-  for (const slab of slabs) {
-    if (remaining <= 0) break;
-    const slabCharge = slab.upTo === null ? Infinity : (slab.upTo - floor) * slab.price;
-    if (remaining <= slabCharge) return units + remaining / slab.price;
-    units += slab.upTo! - floor;
-    remaining -= slabCharge;
-    floor = slab.upTo!;
-  }
-  return units;
+/** A scheme's figures on `day`, or its last ones once it has ended. */
+function lastValue<K extends "centralSubsidyHome" | "centralSubsidySociety" | "stateSubsidyHome">(
+  key: K,
+  day: IsoDay,
+): SolarRates[K] {
+  return (latestVersionBy(key, day) ?? solarRates[key].versions[0]!).value as SolarRates[K];
 }
 
-/** Units a month behind a monthly bill: the fixed charge taken off, the slabs inverted. */
-export function unitsFromBill(bill: number, rates: SolarRates): number {
-  return unitsForCharge(amount(bill) - rates.fixedCharge, rates.tariffSlabs);
+/** The defaults of the assumptions on `day`. */
+export function defaultAssumptions(day: IsoDay): PlanAssumptions {
+  return {
+    yieldPerKw: rateOn("yieldPerKw", day),
+    tariffRise: rateOn("tariffRise", day),
+    electricityDuty: rateOn("electricityDuty", day),
+    contractLoadKw: rateOn("contractLoadKw", day),
+    exportPrice: rateOn("exportPrice", day),
+    batteryCostPerKw: rateOn("batteryCostPerKw", day),
+    fixedCharge: null,
+    hybridSubsidised: rateOn("hybridSubsidised", day),
+  };
 }
 
-/** A subsidy of so much per kW up to 2 kW, so much for the 3rd kW, nothing beyond. */
-function tieredSubsidy(
-  sizeKw: number,
-  tiers: { perKwFirstTwo: number; thirdKw: number; cap: number },
+/** How a month's bill is worked out for this customer: energy, duty, fixed charges, rent. */
+export function billRules(tariff: TariffOnDay, inputs: PlanInputs, assumptions: PlanAssumptions) {
+  const load = amount(assumptions.contractLoadKw);
+  const fixed = assumptions.fixedCharge ?? tariff.fixedPerKw * Math.max(1, Math.ceil(load - 1e-9));
+  const meterRent = load > tariff.meterRent.waivedUpToKw ? tariff.meterRent.rent : 0;
+  const duty = amount(assumptions.electricityDuty) / 100;
+  const energy = (units: number) =>
+    inputs.ownTariff === null
+      ? energyCharge(units, tariff.slabs)
+      : amount(units) * inputs.ownTariff;
+  const bill = (units: number): MonthlyBill => {
+    const charge = energy(units);
+    const parts = { energy: charge, duty: charge * duty, fixed, meterRent };
+    return { ...parts, total: whole(parts.energy + parts.duty + parts.fixed + parts.meterRent) };
+  };
+  /** Units behind a bill: the fixed charges taken off, the duty and the slabs inverted. */
+  const unitsFromBill = (total: number) => {
+    const charge = (amount(total) - fixed - meterRent) / (1 + duty);
+    if (inputs.ownTariff === null) return unitsForCharge(charge, tariff.slabs);
+    return amount(charge) / inputs.ownTariff;
+  };
+  return { energy, bill, unitsFromBill, duty };
+}
+
+/** Output of the panels in `year` (1 = the first) as a share of their rated yield. */
+export function outputShare(
+  year: number,
+  rates: Pick<SolarRates, "firstYearDegradation" | "yearlyDegradation">,
 ): number {
-  const kw = amount(sizeKw);
-  const total =
-    tiers.perKwFirstTwo * Math.min(kw, 2) + tiers.thirdKw * Math.min(Math.max(kw - 2, 0), 1);
-  return whole(Math.min(total, tiers.cap));
+  if (year <= 1) return 1;
+  return Math.max(0, 1 - rates.firstYearDegradation - rates.yearlyDegradation * (year - 2));
 }
 
-/** PM Surya Ghar central assistance for a residential system of `sizeKw`, ₹. */
-export function centralSubsidy(sizeKw: number, rates: SolarRates): number {
-  return tieredSubsidy(sizeKw, rates.centralSubsidy);
-}
-
-/** Odisha's state top-up for a residential system of `sizeKw`, ₹. */
-export function stateSubsidy(sizeKw: number, rates: SolarRates): number {
-  return tieredSubsidy(sizeKw, rates.stateSubsidy);
-}
-
-/** The standard EMI: P·r·(1+r)^n / ((1+r)^n − 1), r the monthly rate; P/n without interest. */
-export function monthlyInstalment(principal: number, yearlyRatePercent: number, months: number) {
-  const p = amount(principal);
-  const n = Math.round(amount(months));
-  if (p === 0 || n === 0) return 0;
-  const r = amount(yearlyRatePercent) / 12 / 100;
-  if (r === 0) return p / n;
-  const growth = (1 + r) ** n;
-  return (p * r * growth) / (growth - 1);
-}
-
-/** Installed price range of a system, ₹. */
-export function installedCost(sizeKw: number, system: SystemType, rates: SolarRates) {
+/** Installed price range of a system on `day`, ₹. */
+export function installedCost(
+  sizeKw: number,
+  system: SystemType,
+  rates: Pick<SolarRates, "installedCost" | "batteryCostPerKw">,
+) {
   const kw = amount(sizeKw);
   if (kw === 0) return { low: 0, high: 0, mid: 0 };
-  const grid = rates.onGridCostPerKw;
+  const grid = rates.installedCost;
   const battery = system === "hybrid" ? rates.batteryCostPerKw * kw : 0;
   const low = whole(Math.max(grid.low * kw, grid.minimumLow) + battery);
   const high = whole(Math.max(grid.high * kw, grid.minimumHigh) + battery);
   return { low, high, mid: whole((low + high) / 2) };
 }
 
-/** Output of the panels in `year` (1 = the first) as a share of their rated yield. */
-export function outputShare(year: number, rates: SolarRates): number {
-  if (year <= 1) return 1;
-  return Math.max(0, 1 - rates.firstYearDegradation - rates.yearlyDegradation * (year - 2));
-}
-
-/** The recommended size: enough for the use, no more than the roof holds, in sizes sold. */
-export function recommendSize(neededKw: number, roofLimitKw: number) {
-  const { min, max, step } = residentialSizes;
+/** The recommended size: enough for the use, no more than the roof holds, whole kW. */
+export function recommendSize(
+  neededKw: number,
+  roofLimitKw: number,
+  category: CustomerCategory = "home",
+) {
+  const { min, max } = recommendedSizes[category];
   if (neededKw <= 0) return { sizeKw: 0, reason: "no-use" as const };
-  const roofMax = Math.floor(roofLimitKw / step + 1e-9) * step;
-  const wanted = Math.max(min, Math.round(neededKw / step) * step);
+  const roofMax = Math.floor(roofLimitKw + 1e-9);
+  const wanted = Math.max(min, Math.round(neededKw));
   if (roofMax < min) return { sizeKw: 0, reason: "roof" as const };
   if (roofMax < wanted && roofMax <= max) return { sizeKw: roofMax, reason: "roof" as const };
   if (wanted > max) return { sizeKw: max, reason: "largest" as const };
   return { sizeKw: wanted, reason: "use" as const };
 }
 
-/** The whole plan for one household. */
-export function planSolar(inputs: PlanInputs, rates: SolarRates): SolarPlan {
-  const slabs = rates.tariffSlabs;
+/** The whole plan for one customer on one day. */
+export function planSolar(
+  day: IsoDay,
+  inputs: PlanInputs,
+  assumptions: PlanAssumptions,
+): SolarPlan {
+  const rates = ratesFor(day, assumptions);
+  const tariff: TariffOnDay = {
+    ...tariffOn(day, inputs.category),
+    dutyPercent: assumptions.electricityDuty,
+    exportPrice: assumptions.exportPrice,
+  };
+  const { energy, bill, unitsFromBill, duty } = billRules(tariff, inputs, assumptions);
+
   const monthlyUnits =
-    inputs.basis === "bill"
-      ? unitsFromBill(inputs.monthlyBill, rates)
-      : amount(inputs.monthlyUnits);
-  const billBefore = whole(rates.fixedCharge + energyCharge(monthlyUnits, slabs));
+    inputs.basis === "bill" ? unitsFromBill(inputs.monthlyBill) : amount(inputs.monthlyUnits);
+  const billBefore = bill(monthlyUnits);
   const roofAreaM2 =
     inputs.roofUnit === "sqft"
       ? amount(inputs.roofArea) / squareFeetPerSquareMetre
@@ -227,63 +288,79 @@ export function planSolar(inputs: PlanInputs, rates: SolarRates): SolarPlan {
   const yieldPerKw = amount(rates.yieldPerKw);
   const neededKw = yieldPerKw > 0 ? (monthlyUnits * 12) / yieldPerKw : 0;
 
-  const recommended = recommendSize(neededKw, roofAreaM2 / rates.roofAreaPerKw);
+  const recommended = recommendSize(neededKw, roofAreaM2 / rates.roofAreaPerKw, inputs.category);
   const chosen = inputs.chosenKw !== null && amount(inputs.chosenKw) > 0;
   const sizeKw = chosen ? oneDecimal(amount(inputs.chosenKw!)) : recommended.sizeKw;
   const sizeReason: SizeReason = chosen ? "chosen" : recommended.reason;
 
-  const monthlySavingIn = (year: number) => {
+  const monthIn = (year: number) => {
     const generated = (sizeKw * yieldPerKw * outputShare(year, rates)) / 12;
     const imported = Math.max(monthlyUnits - generated, 0);
     const surplus = Math.max(generated - monthlyUnits, 0);
+    // The fixed charges and the rent stay: only the energy charge and its duty fall.
     const saving =
-      energyCharge(monthlyUnits, slabs) -
-      energyCharge(imported, slabs) +
-      surplus * rates.exportPrice;
-    return { generated, surplus, saving };
+      (energy(monthlyUnits) - energy(imported)) * (1 + duty) + surplus * rates.exportPrice;
+    return { generated, imported, surplus, saving };
   };
-  const first = monthlySavingIn(1);
+  const first = monthIn(1);
+  const billAfter = bill(first.imported);
   const monthlySaving = whole(first.saving);
 
   const cost = installedCost(sizeKw, inputs.system, rates);
   const subsidyEligible = sizeKw > 0 && (inputs.system === "on-grid" || rates.hybridSubsidised);
-  const central = subsidyEligible ? centralSubsidy(sizeKw, rates) : 0;
-  const state = subsidyEligible ? stateSubsidy(sizeKw, rates) : 0;
-  const netCost = Math.max(0, cost.mid - central - state);
+  const onDay = subsidiesOn(day, inputs.category, sizeKw, { houses: inputs.houses });
+  const subsidies: SubsidiesOnDay = subsidyEligible
+    ? onDay
+    : { ...onDay, counted: onDay.counted.map((line) => ({ ...line, amount: 0 })), total: 0 };
+  const subsidyTotal = subsidies.total;
+  const netCost = Math.max(0, cost.mid - subsidyTotal);
 
-  let loan: LoanPlan | null = null;
-  if (inputs.payment === "loan" && netCost > 0) {
-    const limits = sizeKw <= 3 ? rates.loanLimits.upTo3Kw : rates.loanLimits.above3Kw;
-    const principal = whole(Math.min(netCost, limits.share * cost.mid, limits.max));
-    const months = Math.round(amount(inputs.loanYears) * 12);
-    const emi = whole(monthlyInstalment(principal, inputs.loanRate, months));
-    loan = {
-      principal,
-      downPayment: netCost - principal,
-      months,
-      emi,
-      totalInterest: Math.max(0, emi * months - principal),
-    };
-  }
+  const loan =
+    inputs.payment === "loan" && cost.mid > 0
+      ? planLoan({
+          day,
+          sizeKw,
+          category: inputs.category,
+          cost: cost.mid,
+          subsidies: subsidyTotal,
+          ownRate: inputs.loanRate,
+          years: inputs.loanYears,
+          arrivalMonths: rates.subsidyArrivalMonths,
+        })
+      : null;
 
-  const years: PlanYear[] = [
-    { year: 0, savedToDate: 0, spentToDate: loan ? loan.downPayment : netCost },
-  ];
+  /**
+   * Money put in after `months`: with cash, the cost less the subsidies (they arrive weeks
+   * after commissioning, well within the first of the chart's years); with a loan, the own
+   * payment and the EMIs, less any subsidy left over once the loan is cleared.
+   */
+  const spentAfter = (months: number) => {
+    if (!loan) return netCost;
+    const before = Math.min(months, loan.monthsBeforeSubsidy);
+    const after = Math.max(0, Math.min(months, loan.months) - loan.monthsBeforeSubsidy);
+    const refund = months >= loan.monthsBeforeSubsidy ? loan.refund : 0;
+    return loan.ownPayment + loan.emi * before + loan.emiAfterSubsidy * after - refund;
+  };
+
+  const years: PlanYear[] = [{ year: 0, savedToDate: 0, spentToDate: whole(spentAfter(0)) }];
   let saved = 0;
   let co2 = 0;
   for (let year = 1; year <= planYears; year++) {
-    const { generated, saving } = monthlySavingIn(year);
+    const { generated, saving } = monthIn(year);
     saved += saving * 12 * (1 + rates.tariffRise / 100) ** (year - 1);
     co2 += generated * 12 * rates.gridEmissionFactor;
-    const spent = loan ? loan.downPayment + loan.emi * Math.min(year * 12, loan.months) : netCost;
-    years.push({ year, savedToDate: whole(saved), spentToDate: whole(spent) });
+    years.push({ year, savedToDate: whole(saved), spentToDate: whole(spentAfter(year * 12)) });
   }
 
   const yearlyGeneration = whole(first.generated * 12);
   const lastYear = years[years.length - 1]!;
   return {
+    day,
+    category: inputs.category,
+    tariff,
     monthlyUnits: whole(monthlyUnits),
     billBefore,
+    billAfter,
     roofAreaM2: oneDecimal(roofAreaM2),
     roofLimitKw,
     neededKw: oneDecimal(neededKw),
@@ -293,24 +370,18 @@ export function planSolar(inputs: PlanInputs, rates: SolarRates): SolarPlan {
     yearlyGeneration,
     coverage: monthlyUnits > 0 ? Math.min(first.generated / monthlyUnits, 1) : 0,
     monthlySurplus: whole(first.surplus),
-    billAfter: Math.max(0, billBefore - monthlySaving),
     monthlySaving,
     cost,
     subsidyEligible,
-    centralSubsidy: central,
-    stateSubsidy: state,
+    subsidies,
+    subsidyTotal,
     netCost,
     loan,
     // With a loan it has paid for itself once the savings cover every EMI, interest included.
     paybackYears:
       sizeKw > 0
         ? paybackYears(
-            loan
-              ? years.map((point) => ({
-                  ...point,
-                  spentToDate: loan.downPayment + loan.emi * loan.months,
-                }))
-              : years,
+            loan ? years.map((point) => ({ ...point, spentToDate: whole(loan.totalPaid) })) : years,
           )
         : null,
     lifetimeSavings: lastYear.savedToDate,

@@ -2,7 +2,7 @@ import { company, contact } from "~/content/company";
 import type { BusinessCopy } from "~/content/copy/en/business";
 import type { CoverageCopy } from "~/content/copy/en/coverage";
 import { coveragePlaces, type CoveragePlaceId } from "~/content/coverage";
-import { localePath, localeTags, type Locale } from "~/lib/i18n/locale";
+import { defaultLocale, localePath, localeTags, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl, defaultSocialImage } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts";
 
@@ -75,7 +75,7 @@ export function localBusiness(
 /** The FAQ page's questions and answers, in the page's language. */
 export function faqPage(
   entries: readonly { question: string; answer: string }[],
-  locale: Locale = "en",
+  locale: Locale = defaultLocale,
 ): Thing {
   return {
     "@context": "https://schema.org",
@@ -124,7 +124,7 @@ export function webApplication(
     browserRequirements: "Any web browser; works without JavaScript",
   },
 ): Thing {
-  const locale = page.locale ?? "en";
+  const locale = page.locale ?? defaultLocale;
   return {
     "@context": "https://schema.org",
     "@type": "WebApplication",

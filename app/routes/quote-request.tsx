@@ -16,6 +16,7 @@ import type { SubmissionResult } from "~/lib/leads/submission";
 import { answerPage } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { quotePlanParam } from "~/lib/quote-plan-param";
+import { requestDay } from "~/lib/request-day.server";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 
 // The server prerenders the plain URL and renders fresh when one of these is present. The form,
@@ -25,7 +26,7 @@ export const handle: PageHandle = { searchParams: ["product", quotePlanParam] };
 
 // A visitor sent here by the savings planner brings its inputs (?plan=…): the plan is worked
 // out again here, shown beside the form and sent with it.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const page = shownPage(locale, "quoteRequest");
   const { estimateCard, nextSteps, planCard } = quoteCopy[locale];
@@ -36,7 +37,10 @@ export function loader({ request }: Route.LoaderArgs) {
     copy: { estimateCard, nextSteps, planCard },
     forms: { quote, person, requiredMark, optional, honeypotLabel, privacyLink, failed, invalid },
   };
-  const carried = computePlanFromText(new URL(request.url).searchParams.get(quotePlanParam));
+  const carried = computePlanFromText(
+    new URL(request.url).searchParams.get(quotePlanParam),
+    requestDay(context).today,
+  );
   if (!carried) return { ...words, carriedPlan: null };
   const { plan, inputs, query } = carried;
   return {
@@ -47,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
       roofAreaM2: plan.roofAreaM2,
       sizeKw: plan.sizeKw,
       netCost: plan.netCost,
-      subsidies: plan.centralSubsidy + plan.stateSubsidy,
+      subsidies: plan.subsidyTotal,
       monthlySaving: plan.monthlySaving,
       paybackYears: plan.paybackYears,
     },

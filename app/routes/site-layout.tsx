@@ -4,13 +4,11 @@ import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { PhoneActionBar } from "~/components/layout/phone-action-bar";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/layout/toaster";
 import { buttonVariants } from "~/components/ui/button";
 import { siteCopy } from "~/content/copy/site.server";
 import { localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { odiaStyles } from "~/lib/i18n/odia-font.server";
 import { SiteProvider, type SiteContextValue } from "~/lib/i18n/site-context";
-import { useIslandsPage } from "~/islands/island";
 
 // The layout of every public page, in both languages (routes.ts mounts it at / and at /or).
 // Its loader hands down the shown language and the words every page shares.
@@ -34,7 +32,6 @@ interface SiteData {
 export const shouldRevalidate = () => false;
 
 function SiteShell({ site, styles, children }: SiteData & { children: React.ReactNode }) {
-  const islandsPage = useIslandsPage();
   return (
     <SiteProvider value={site}>
       {/* React places these in <head>. The font is fetched from the start, so it is there
@@ -68,8 +65,6 @@ function SiteShell({ site, styles, children }: SiteData & { children: React.Reac
         </main>
         <SiteFooter />
         <PhoneActionBar />
-        {/* Pages whose forms are islands bring the toast area with them. */}
-        {!islandsPage && <Toaster />}
       </div>
     </SiteProvider>
   );

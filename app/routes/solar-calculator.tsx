@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/solar-calculator";
 import { PageHero } from "~/components/page-hero";
 import { Island } from "~/islands/island";
@@ -5,41 +6,39 @@ import plannerIsland from "~/islands/planner.island";
 import { StructuredData } from "~/components/structured-data";
 import { shownPage } from "~/content/copy/pages.server";
 import { solarCalculatorCopy } from "~/content/copy/solar-calculator.server";
+import { untilMidnight } from "~/lib/cache-control";
 import { localeOfRequest, localePath } from "~/lib/i18n/locale";
-import type { PageHandle } from "~/lib/page-handle";
-import { ratesAsOf } from "~/content/solar-rates";
 import { absoluteUrl, getMeta } from "~/lib/meta";
-import { computePlan } from "~/lib/solar-plan-query";
-import { planSearchParams } from "~/lib/solar-plan-params";
+import { plannerUpdate } from "~/lib/planner-update";
+import { requestDay } from "~/lib/request-day.server";
 import { webApplication } from "~/lib/structured-data";
 
-// The server prerenders the plain URL and renders fresh when one of these is present.
-export const handle: PageHandle = { searchParams: planSearchParams };
-
-// The plan is worked out here, on the server, for the page's HTML; the updates the browser
-// asks for as the visitor types come from routes/solar-calculator-plan.ts, the same code as
-// JSON: the browser ships no arithmetic and no schema.
-export function loader({ request }: Route.LoaderArgs) {
+// Rendered per request, never prerendered (docs/decisions/005): its subsidies, deadlines and
+// rates depend on the day, which the server reads once per request in Asia/Kolkata. The plan is
+// worked out here for the page's HTML; the updates the browser asks for as the visitor types
+// come from routes/solar-calculator-plan.ts, the same code as JSON.
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const page = shownPage(locale, "solarCalculator");
-  const { plan, inputs, assumptions, rates, notices, query } = computePlan(
-    new URL(request.url).searchParams,
+  const { today, secondsToMidnight } = requestDay(context);
+  const update = plannerUpdate(new URL(request.url).searchParams, today);
+  return data(
+    {
+      page,
+      copy: solarCalculatorCopy[locale],
+      ...update,
+      // The plan shared from the Odia page opens the Odia page.
+      locale,
+      shareBase: absoluteUrl(localePath(locale, page.path)),
+    },
+    { headers: { "Cache-Control": untilMidnight("private", 60, secondsToMidnight) } },
   );
-  return {
-    page,
-    copy: solarCalculatorCopy[locale],
-    plan,
-    inputs,
-    assumptions,
-    rates,
-    notices,
-    query,
-    // The plan shared from the Odia page opens the Odia page.
-    locale,
-    shareBase: absoluteUrl(localePath(locale, page.path)),
-    ratesAsOf,
-  };
 }
+
+// The page's answer is for today only: never kept past midnight in Kolkata.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, max-age=0",
+});
 
 // Every plan shares the planner's canonical address.
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);

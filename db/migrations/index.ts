@@ -7,6 +7,7 @@ import { inboxTables } from "./0005-inbox";
 import { staffTwoFactorTables } from "./0006-staff-two-factor";
 import { leadLanguage } from "./0007-lead-language";
 import { signInThrottleTables } from "./0008-sign-in-throttle";
+import { quotePlanDay } from "./0009-quote-plan-day";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -25,5 +26,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0006-staff-two-factor": staffTwoFactorTables(engine),
     "0007-lead-language": leadLanguage,
     "0008-sign-in-throttle": signInThrottleTables,
+    "0009-quote-plan-day": quotePlanDay,
   };
 }

@@ -165,6 +165,8 @@ for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open 
           id: expect.any(Number),
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           language: locale,
+          status: "new",
+          assignedTo: null,
           name: sent.name,
           email,
           phone: sent.storedPhone,

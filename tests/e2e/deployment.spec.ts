@@ -175,13 +175,3 @@ test("an ad click's query string gets the prerendered page, cacheable, and it st
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expect(page).toHaveURL(/utm_source=newsletter/);
 });
-
-test("a prerendered page's data is cached like its HTML; with a parameter it reads, it is rendered", async ({
-  request,
-}) => {
-  const data = await request.get("/blog.data");
-  expect(data.headers()["cache-control"]).toBe("public, max-age=300, stale-while-revalidate=3600");
-  const searched = await request.get("/blog.data?q=battery");
-  expect(searched.status()).toBe(200);
-  expect(searched.headers()["cache-control"]).toBe("private, max-age=60");
-});

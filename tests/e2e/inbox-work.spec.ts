@@ -1,7 +1,9 @@
+import { householdSchemesEnd } from "../../app/content/solar-rates";
+import { todayInKolkata } from "../../app/lib/kolkata-day";
 import { expect, test } from "./fixtures";
 import { parseCsv } from "../parse-csv";
 import { createStaff, signInPage } from "./inbox";
-import { expectedErrors, exportLeads, uniqueAddress, uniqueEmail } from "./leads";
+import { cliCsvColumns, expectedErrors, exportLeads, uniqueAddress, uniqueEmail } from "./leads";
 
 // The inbox as the sales desk uses it: find a lead that just came in, call or WhatsApp them,
 // move it along, hand it to a colleague, note what was said, see it all in the timeline.
@@ -167,24 +169,28 @@ test.describe("the list", () => {
     await page.getByRole("link", { name: "Download CSV" }).click();
     const file = await (await download).path();
     const { readFileSync } = await import("node:fs");
-    const rows = parseCsv(readFileSync(file, "utf8"));
-    expect(rows[0]).toEqual([
+    const [header = [], ...rows] = parseCsv(readFileSync(file, "utf8"));
+    // The same columns as the CLI's export (`npm run leads -- export --format=csv`).
+    expect(header).toEqual(await cliCsvColumns());
+    expect(header.slice(0, 9)).toEqual([
       "kind",
       "id",
       "createdAt",
+      "language",
       "status",
       "assignedTo",
       "name",
       "email",
       "phone",
-      "product",
-      "message",
-      "language",
     ]);
-    expect(rows).toHaveLength(28);
-    const evil = rows.find((row) => row[6] === `${tag}-1@example.com`);
-    expect(evil?.[5]).toBe(`'=HYPERLINK("http://evil.example","${tag}")`);
-    expect(evil?.[7]).toBe(`'+91 ${prefix} 00001`);
+    expect(header).toContain("message");
+    expect(rows).toHaveLength(27);
+    const cell = (row: string[] | undefined, column: string) => row?.[header.indexOf(column)];
+    const evil = rows.find((row) => cell(row, "email") === `${tag}-1@example.com`);
+    expect(cell(evil, "name")).toBe(`'=HYPERLINK("http://evil.example","${tag}")`);
+    expect(cell(evil, "phone")).toBe(`'+91 ${prefix} 00001`);
+    expect(cell(evil, "status")).toBe("new");
+    expect(cell(evil, "message")).toBe(`Enquiry ${tag} number 1`);
   });
 });
 
@@ -227,9 +233,17 @@ test("a quote request sent from the planner shows the plan the visitor saw", asy
 
   await signInPage(page, owner, `/inbox/quote/${stored!.id}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  const plan = page.getByRole("definition").filter({ hasText: "Bill: ₹2,000 → ₹0 a month" });
-  await expect(plan).toContainText("System: 4 kW on-grid (recommended)");
-  await expect(plan).toContainText("central subsidy ₹78,000; Odisha top-up ₹60,000; net ₹1,22,000");
+  // Worked out again on the day it was sent: the fixed charge, meter rent and duty stay on the
+  // bill; the household subsidies count until 31 March 2027 (this spec runs on the real clock).
+  const day = todayInKolkata(new Date());
+  const plan = page.getByRole("definition").filter({ hasText: "Bill: ₹2,000 → ₹212 a month" });
+  await expect(plan).toContainText(`For: a home; worked out for ${day}`);
+  await expect(plan).toContainText("System: 3 kW on-grid (recommended)");
+  await expect(plan).toContainText(
+    day <= householdSchemesEnd
+      ? "central subsidy ₹78,000; Odisha top-up ₹60,000; net ₹47,250"
+      : "central subsidy ₹0; Odisha top-up ₹0; net ₹1,85,250",
+  );
   await expect(plan.getByRole("link", { name: "Open the plan in the planner" })).toHaveAttribute(
     "href",
     "/solar-calculator?by=bill&bill=2000&roof=500&roofUnit=sqft&system=on-grid&pay=cash",

@@ -78,3 +78,38 @@ export function dumpDatabase(): string {
     database.close();
   }
 }
+
+/**
+ * Makes the end of each of the inbox's data responses (React Router's `.data` requests) reach
+ * the page `ms` after their content, as on a busy machine: the router has used the answer, but
+ * the request is still open. Cancelling it in that time errors its body with the abort's reason,
+ * as the browser does.
+ */
+export async function endDataResponsesLate(page: Page, ms: number) {
+  await page.addInitScript((delay) => {
+    const browserFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const response = await browserFetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : null);
+      if (!response.body || !url.pathname.endsWith(".data")) return response;
+      const reader = response.body.getReader();
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          signal?.addEventListener("abort", () => controller.error(signal.reason));
+          try {
+            for (let read = await reader.read(); !read.done; read = await reader.read()) {
+              controller.enqueue(read.value);
+            }
+            await new Promise((resolve) => setTimeout(resolve, delay));
+            if (!signal?.aborted) controller.close();
+          } catch {
+            // Aborted: the body has its error already.
+          }
+        },
+      });
+      const { status, statusText, headers } = response;
+      return new Response(body, { status, statusText, headers });
+    };
+  }, ms);
+}

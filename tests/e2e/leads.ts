@@ -1,28 +1,41 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import type { Lead, LeadKind } from "../../app/lib/leads/lead-record";
+import type { LeadExportRow } from "../../app/lib/leads/lead-export.server";
+import type { LeadKind } from "../../app/lib/leads/lead-record";
 import { e2eDatabaseFile } from "../../playwright.config";
+import { parseCsv } from "../parse-csv";
 
 // Helpers for the lead-capture specs (contact, quote, newsletter, form security).
 
 export const databaseUrl = `file:${e2eDatabaseFile}`;
 
-/** The stored leads, read by the real CLI in its own process (`npm run leads -- export`). */
-export async function exportLeads(kind?: LeadKind, fromDatabase = databaseUrl): Promise<Lead[]> {
+/** `npm run leads -- export <args>` in its own process, against the e2e database. */
+async function leadsCliExport(args: string[], fromDatabase = databaseUrl): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/leads.ts",
-      "export",
-      "--format=json",
-      ...(kind ? [`--kind=${kind}`] : []),
-    ],
+    ["--import", "tsx", "scripts/leads.ts", "export", ...args],
     { env: { ...process.env, DATABASE_URL: fromDatabase } },
   );
-  return JSON.parse(stdout) as Lead[];
+  return stdout;
+}
+
+/** The stored leads, read by the real CLI in its own process (`npm run leads -- export`). */
+export async function exportLeads(
+  kind?: LeadKind,
+  fromDatabase = databaseUrl,
+): Promise<LeadExportRow[]> {
+  const json = await leadsCliExport(
+    ["--format=json", ...(kind ? [`--kind=${kind}`] : [])],
+    fromDatabase,
+  );
+  return JSON.parse(json) as LeadExportRow[];
+}
+
+/** The header row of the CLI's CSV export: its columns, without reading every lead. */
+export async function cliCsvColumns(): Promise<string[]> {
+  const csv = await leadsCliExport(["--format=csv", "--since=2999-12-31"]);
+  return parseCsv(csv)[0] ?? [];
 }
 
 let counter = 0;

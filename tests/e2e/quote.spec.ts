@@ -127,6 +127,8 @@ for (const { locale, tag, lang, path, url, heading, words } of languages) {
           id: expect.any(Number),
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           language: locale,
+          status: "new",
+          assignedTo: null,
           name: typed[locale].name,
           email,
           phone: typed[locale].storedPhone,

@@ -74,7 +74,9 @@ export function rawRequest(
       port,
       path: url.slice(origin.length) || "/",
     };
-    const options = { ...target, method, headers, rejectUnauthorized: false };
+    // A connection of its own: Node 24's shared agent keeps sockets alive, and one the server
+    // closes after its 5-second keep-alive, just as the next request goes out, hangs up.
+    const options = { ...target, method, headers, rejectUnauthorized: false, agent: false };
     const req = send(options, (response) => {
       let text = "";
       response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
@@ -107,10 +109,19 @@ export async function waitForHealth(url: string, running: RunningProcess, timeou
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${running.output()}`);
 }
 
-/** The production site on a free port, answering /healthz, with these settings. */
-export async function startSite(env: NodeJS.ProcessEnv) {
+/**
+ * The production site on a free port, answering /healthz, with these settings. With `clock`
+ * (UTC, "2027-05-01 04:30:00") it runs under Debian's faketime, its clock starting there.
+ */
+export async function startSite(
+  env: NodeJS.ProcessEnv,
+  { clock, healthTimeoutMs }: { clock?: string; healthTimeoutMs?: number } = {},
+) {
   const port = await freePort();
-  const site = run(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = [process.execPath, "--import", "tsx", "server/main.ts"];
+  const [command, ...args] = clock ? ["faketime", "-f", `@${clock}`, ...server] : server;
+  const site = run(command!, args, {
+    ...(clock ? { TZ: "UTC" } : {}),
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
@@ -118,7 +129,7 @@ export async function startSite(env: NodeJS.ProcessEnv) {
     PORT: String(port),
   });
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/healthz`, site);
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`, site, healthTimeoutMs);
   } catch (error) {
     await site.stop(2000);
     throw error;

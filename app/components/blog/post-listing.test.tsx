@@ -20,8 +20,8 @@ function post(n: number, overrides: Partial<PostSummary> = {}): PostSummary {
     categoryId: "maintenance",
     image: `/media/blog/post-${n}.webp`,
     imageAlt: `Illustration ${n}`,
-    tags: ["Cleaning"],
-    tagIds: ["cleaning"],
+    tags: ["Monsoon"],
+    tagIds: ["monsoon"],
     popular: false,
     ...overrides,
   };

@@ -20,8 +20,8 @@ export type ContactFormWords = PersonFormWords<"contact">;
 export interface ContactFormProps {
   locale: Locale;
   words: ContactFormWords;
-  /** The notification area's words where the form brings it (an islands page), else null. */
-  toasts: ToastWords | null;
+  /** The words of the notification area the form brings with it. */
+  toasts: ToastWords;
   /** The page's answer to a post sent without JavaScript. */
   documentResult: SubmissionResult | null;
   className?: string;
@@ -100,7 +100,7 @@ export function ContactForm({
           />
         </div>
       </form>
-      {toasts ? <ToastArea words={toasts} /> : null}
+      <ToastArea words={toasts} />
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import { productChoices } from "~/content/quote";
-
-// How the inbox shows dates (India's time, whatever the phone's zone) and products.
+// How the inbox shows dates (India's time, whatever the phone's zone).
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -20,6 +18,3 @@ const dateOnly = new Intl.DateTimeFormat("en-IN", {
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
-
-export const productLabel = (id: string) =>
-  productChoices.find((choice) => choice.id === id)?.label ?? id;

@@ -1,7 +1,7 @@
 import { inboxCopy } from "~/content/inbox";
 import type { InboxLead } from "~/lib/inbox/timeline";
 import { leadLanguageName } from "~/lib/leads/lead-language";
-import { productLabel } from "./format";
+import { productName } from "~/lib/leads/product-name";
 
 // A lead as the page shows it: a name to call them by, and every field they sent.
 
@@ -27,7 +27,7 @@ export function leadFields(lead: InboxLead): [string, string][] {
         ...common,
         [labels.address, lead.address || "—"],
         [labels.location, lead.location],
-        [labels.product, productLabel(lead.product)],
+        [labels.product, productName(lead.product)],
         [labels.roofSize, `${lead.roofSize} m²`],
         [labels.monthlyBill, lead.monthlyBill.toLocaleString("en-IN")],
         [labels.estimateKw, `${lead.estimateKw} kW`],

@@ -1,11 +1,9 @@
 import { MenuIcon, XIcon } from "lucide-react";
-import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
 import { buttonVariants } from "~/components/ui/button";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { mainNavigation, quoteRequestPath } from "~/content/navigation";
-import { useIslandsPage } from "~/islands/island";
 import { isActivePath } from "~/lib/active-path";
 import { cn } from "~/lib/cn";
 import { neutralPath } from "~/lib/i18n/locale";
@@ -14,34 +12,17 @@ import { useLocalePath, useSite } from "~/lib/i18n/site-context";
 const menuId = "site-menu";
 
 /**
- * The phone menu is a popover (docs/decisions/009-islands.md): the browser opens and closes it
+ * The site's header. Its phone menu is a popover (docs/decisions/009-islands.md): the browser opens and closes it
  * from its button, closes it on Escape or a click outside, and needs no script for any of it.
  * Choosing a link loads the next page, which starts with the menu closed. The button names
- * what it will do ("Open menu" / "Close menu") by CSS (app.css), and says whether the menu is
- * expanded: the islands runtime keeps that attribute on public pages; where React Router
- * hydrates the page whole (development) the component does, and closes the menu on a link,
- * since the page then changes without a load.
+ * what it will do ("Open menu" / "Close menu") by CSS (app.css), and the islands runtime keeps
+ * its aria-expanded in step with the menu.
  */
-function useMenuState() {
-  const wholePage = !useIslandsPage();
-  const [open, setOpen] = useState(false);
-  return {
-    buttonProps: { popoverTarget: menuId, "aria-expanded": wholePage ? open : undefined },
-    menuProps: {
-      id: menuId,
-      popover: "auto" as const,
-      onToggle: (event: React.ToggleEvent<HTMLElement>) => setOpen(event.newState === "open"),
-    },
-    closeOnNavigate: () => document.getElementById(menuId)?.hidePopover(),
-  };
-}
-
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { copy } = useSite();
   const to = useLocalePath();
   const shownPath = neutralPath(pathname);
-  const menu = useMenuState();
 
   return (
     <header className="sticky top-0 z-50 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -90,7 +71,7 @@ export function SiteHeader() {
 
         <button
           type="button"
-          {...menu.buttonProps}
+          popoverTarget={menuId}
           className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50 xl:hidden"
         >
           <span data-menu-when="closed">
@@ -105,7 +86,8 @@ export function SiteHeader() {
       </div>
 
       <div
-        {...menu.menuProps}
+        id={menuId}
+        popover="auto"
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-t border-b border-navy-100 bg-white p-0 text-navy-900 shadow-lg lg:top-18 xl:hidden"
       >
         <nav
@@ -121,7 +103,6 @@ export function SiteHeader() {
                     to={to(item)}
                     viewTransition
                     aria-current={active ? "page" : undefined}
-                    onClick={menu.closeOnNavigate}
                     className={cn(
                       "block rounded-md px-3 py-3 text-base font-semibold text-navy-800 hover:bg-navy-50",
                       active && "bg-sun-50 text-sun-800",
@@ -136,7 +117,6 @@ export function SiteHeader() {
           <Link
             to={to(quoteRequestPath)}
             viewTransition
-            onClick={menu.closeOnNavigate}
             className={cn(buttonVariants({ variant: "sun", size: "lg" }), "mt-3 mb-2 w-full")}
           >
             {copy.quoteCallToAction}

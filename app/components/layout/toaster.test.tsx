@@ -1,16 +1,22 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "./toaster";
+import { ToastArea } from "./toaster";
 import { toast } from "~/lib/toast";
 import { renderInSite } from "~/lib/i18n/test-site";
+import { useSite } from "~/lib/i18n/site-context";
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-describe("Toaster", () => {
+/** The notification area with the site's words, as a form island shows it. */
+function Toaster() {
+  return <ToastArea words={useSite().copy.layout} />;
+}
+
+describe("ToastArea", () => {
   it("shows one toast at a time, with its title, description, action and close button", () => {
     renderInSite(<Toaster />);
     const retry = vi.fn();

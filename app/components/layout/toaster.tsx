@@ -10,7 +10,6 @@ import {
 import type { SiteCopy } from "~/content/copy/en/site";
 import { useSite } from "~/lib/i18n/site-context";
 import { settings } from "~/content/settings";
-import { useIslandsPage } from "~/islands/island";
 import { dismissToast, useActiveToast } from "~/lib/toast";
 
 /** The notification area's own words (from the site copy), as plain props. */
@@ -59,17 +58,11 @@ export function ToastArea({ words }: { words: ToastWords }) {
   );
 }
 
-/** The notification area of a page React Router hydrates whole (the site layout's). */
-export function Toaster() {
-  return <ToastArea words={useSite().copy.layout} />;
-}
-
 /**
- * For a form island's props: the notification area's words on a page that hydrates only its
- * islands (the island then brings the area with it, one per page), and null where the whole
- * page hydrates and the site layout shows its own.
+ * For a form island's props: the notification area's words (the island brings the area with
+ * it, one per page).
  */
-export function useIslandToastWords(): ToastWords | null {
+export function useIslandToastWords(): ToastWords {
   const { notification, notificationsLabel, closeToast } = useSite().copy.layout;
-  return useIslandsPage() ? { notification, notificationsLabel, closeToast } : null;
+  return { notification, notificationsLabel, closeToast };
 }

@@ -19,8 +19,8 @@ export type NewsletterWords = FormWords<"newsletter">;
 export interface NewsletterFormProps {
   locale: Locale;
   words: NewsletterWords;
-  /** The notification area's words where the form brings it (an islands page), else null. */
-  toasts: ToastWords | null;
+  /** The words of the notification area the form brings with it. */
+  toasts: ToastWords;
   /** The page's answer to a post sent without JavaScript. */
   documentResult: SubmissionResult | null;
   className?: string;
@@ -104,7 +104,7 @@ export function NewsletterForm({
           </p>
         </form>
       )}
-      {toasts ? <ToastArea words={toasts} /> : null}
+      <ToastArea words={toasts} />
     </>
   );
 }

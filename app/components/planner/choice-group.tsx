@@ -1,3 +1,4 @@
+import { FieldError } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
 export interface Choice<Value extends string> {
@@ -17,6 +18,8 @@ export function ChoiceGroup<Value extends string>({
   checked,
   idPrefix,
   onChange,
+  error,
+  columns = 2,
   className,
 }: {
   name: string;
@@ -25,13 +28,23 @@ export function ChoiceGroup<Value extends string>({
   checked: Value;
   idPrefix: string;
   onChange?: (value: Value) => void;
+  /** Why the server could not use the value sent for this choice. */
+  error?: string;
+  /** Buttons in a row on wider screens (1: one under another). */
+  columns?: 1 | 2;
   className?: string;
 }) {
   const stacked = choices.some((choice) => choice.hint);
+  const errorId = error ? `${idPrefix}-error` : undefined;
   return (
-    <fieldset className={cn("grid gap-2", className)}>
+    <fieldset className={cn("grid gap-2", className)} id={idPrefix} aria-describedby={errorId}>
       <legend className="mb-2 text-sm font-semibold text-navy-900">{legend}</legend>
-      <div className={cn("grid gap-2", stacked ? "sm:grid-cols-2" : "grid-cols-2")}>
+      <div
+        className={cn(
+          "grid gap-2",
+          columns === 1 ? "grid-cols-1" : stacked ? "sm:grid-cols-2" : "grid-cols-2",
+        )}
+      >
         {choices.map((choice) => {
           const id = `${idPrefix}-${choice.value}`;
           return (
@@ -71,6 +84,7 @@ export function ChoiceGroup<Value extends string>({
           );
         })}
       </div>
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

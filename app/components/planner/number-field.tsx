@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 
 /**
  * A number typed as text ("1,38,000" is fine, the server reads it), with its unit beside it,
- * a hint, and the server's note when it had to use another value.
+ * a hint, and the server's message when it cannot use what was typed (the text stays as typed).
  */
 export function NumberField({
   id,
@@ -14,7 +14,7 @@ export function NumberField({
   label,
   unit,
   hint,
-  notice,
+  error,
   defaultValue,
   rateDefault,
   form,
@@ -26,17 +26,18 @@ export function NumberField({
   label: string;
   unit: React.ReactNode;
   hint?: string;
-  notice?: string;
+  /** Why the server could not use the value; shown at the field. */
+  error?: string;
   defaultValue: number | string;
   /** The rate an assumption starts from; left out of the URL when unchanged. */
-  rateDefault?: number;
+  rateDefault?: string;
   /** The form the field belongs to when it sits outside it. */
   form?: string;
   className?: string;
   placeholder?: string;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const noticeId = notice ? `${id}-notice` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <Field className={className}>
       <Label htmlFor={id}>
@@ -52,9 +53,9 @@ export function NumberField({
           autoComplete="off"
           defaultValue={defaultValue}
           placeholder={placeholder}
-          data-default={rateDefault === undefined ? undefined : String(rateDefault)}
-          aria-describedby={[noticeId, hintId].filter(Boolean).join(" ") || undefined}
-          aria-invalid={notice ? true : undefined}
+          data-default={rateDefault}
+          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          aria-invalid={error ? true : undefined}
           className={cn(controlClasses, "h-12 min-w-0 flex-1 rounded-r-none tabular-nums")}
         />
         <span
@@ -65,7 +66,7 @@ export function NumberField({
         </span>
       </div>
       {hint ? <FieldDescription id={hintId}>{hint}</FieldDescription> : null}
-      <FieldError id={noticeId}>{notice}</FieldError>
+      <FieldError id={errorId}>{error}</FieldError>
     </Field>
   );
 }

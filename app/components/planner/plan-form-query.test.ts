@@ -29,6 +29,20 @@ describe("the planner form's URL", () => {
     expect(query).toBe("by=bill&bill=2000&roof=500&pay=cash&rise=4");
   });
 
+  it("leaves out a home's `for`, houses for anyone but a society, a home's price per unit", () => {
+    const home = planQueryFromForm(
+      form(`<input type="radio" name="for" value="home" checked><input name="houses" value="12">
+        <input name="tariff" value="8"><input type="radio" name="by" value="bill" checked>
+        <input name="bill" value="1500">`),
+    );
+    expect(home).toBe("by=bill&bill=1500&rise=4");
+    const society = planQueryFromForm(
+      form(`<input type="radio" name="for" value="society" checked><input name="houses" value="12">
+        <input name="tariff" value="8"><input type="radio" name="by" value="bill" checked>`),
+    );
+    expect(society).toBe("for=society&houses=12&tariff=8&by=bill&rise=4");
+  });
+
   it("keeps what is not a number as typed, for the server to report", () => {
     const query = planQueryFromForm(
       form(`<input type="radio" name="by" value="units" checked><input name="bill" value="9">

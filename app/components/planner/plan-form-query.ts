@@ -10,13 +10,15 @@ function plainNumber(text: string): string {
 
 /**
  * The query string a planner form stands for, as short as the server would write it: empty
- * fields, the unused one of bill and units, the loan's fields when paying cash, and
- * assumptions left at their rate (`data-default`) are left out.
+ * fields, the unused one of bill and units, the loan's fields when paying cash, a society's
+ * houses for anyone else, a price per unit for a home, a home's `for`, and assumptions left at
+ * their rate (`data-default`) are left out.
  */
 export function planQueryFromForm(form: HTMLFormElement): string {
   const data = new FormData(form);
   const byUnits = data.get(planParams.basis) === "units";
   const loan = data.get(planParams.payment) === "loan";
+  const category = data.get(planParams.category) ?? "home";
   const params = new URLSearchParams();
   for (const [name, value] of data) {
     if (typeof value !== "string" || params.has(name)) continue;
@@ -25,6 +27,9 @@ export function planQueryFromForm(form: HTMLFormElement): string {
     if (name === planParams.monthlyBill && byUnits) continue;
     if (name === planParams.monthlyUnits && !byUnits) continue;
     if ((name === planParams.loanRate || name === planParams.loanYears) && !loan) continue;
+    if (name === planParams.category && text === "home") continue;
+    if (name === planParams.houses && category !== "society") continue;
+    if (name === planParams.ownTariff && category === "home") continue;
     const element = form.elements.namedItem(name);
     if (element instanceof HTMLElement && element.dataset.default === text) continue;
     params.set(name, text);

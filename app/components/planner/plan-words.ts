@@ -1,6 +1,7 @@
 import type { SolarCalculatorCopy } from "~/content/copy/en/solar-calculator";
-import type { RateKey, SolarRates, TariffSlab } from "~/content/solar-rates";
+import type { RateKey, SolarRates, SubsidyTiers, TariffSlab } from "~/content/solar-rates";
 import { fill } from "~/lib/i18n/fill";
+import { formatDate } from "~/lib/i18n/format";
 import type { Locale } from "~/lib/i18n/locale";
 import {
   formatNumber as n,
@@ -8,15 +9,19 @@ import {
   formatRupeesAndPaise as paise,
   formatRupeesShort,
 } from "~/lib/indian-number";
-import type { SizeReason } from "~/lib/solar-plan";
-import type { PlanNotice } from "~/lib/solar-plan-query";
+import type { IsoDay } from "~/lib/kolkata-day";
+import type { LoanPlan } from "~/lib/planner-rules/loans";
+import type { RuleView } from "~/lib/planner-update";
+import type { MonthlyBill, SizeReason } from "~/lib/solar-plan";
+import type { FieldError } from "~/lib/solar-plan-query";
 
 // The planner's sentences: the page's copy (templates, plain data from the loader) filled with
 // the plan's figures. Figures are written the same way in both languages (Latin digits, Indian
-// grouping, docs/odia/glossary.md); "lakh" and "crore" are the language's own words.
+// grouping, docs/odia/glossary.md); "lakh" and "crore" are the language's own words, and dates
+// are written as the site writes them in each language (never ISO on the page).
 
-type SubsidyTiers = SolarRates["centralSubsidy"];
-type GridCost = SolarRates["onGridCostPerKw"];
+type GridCost = SolarRates["installedCost"];
+type SocietyRule = SolarRates["centralSubsidySociety"];
 
 const squareFeetPerSquareMetre = 10.7639;
 
@@ -25,6 +30,13 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
   const rupeesShort = (value: number) => formatRupeesShort(value, locale);
   const kw = (value: number) => fill(units.kw, { value: n(value, 1) });
   const percent = (share: number) => fill(units.percent, { value: n(share * 100) });
+  const date = (day: IsoDay) => formatDate(day, locale);
+  const left = (count: number) =>
+    count <= 0
+      ? units.lastDay
+      : count === 1
+        ? units.oneDayLeft
+        : fill(units.daysLeft, { count: n(count) });
 
   /** "0–50 units ₹2.90; 51–200 units ₹4.70; …; above 400 units ₹6.10 a unit", in the order given. */
   const slabList = (slabs: TariffSlab[]) => {
@@ -45,6 +57,12 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
       thirdKw: rupees(tiers.thirdKw),
       cap: rupees(tiers.cap),
     });
+  const societyRule = (rule: SocietyRule) =>
+    fill(units.societyRule, {
+      perKw: rupees(rule.perKw),
+      kwPerHouse: n(rule.kwPerHouse),
+      maxKw: n(rule.maxKw),
+    });
   const gridCost = (grid: GridCost) =>
     fill(units.gridCost, {
       low: rupees(grid.low),
@@ -54,10 +72,28 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
     });
 
   const r = copy.results;
+  const t = r.today;
+  const today = {
+    day: (day: IsoDay) => fill(t.day, { date: date(day) }),
+    open: (society: boolean, endsOn: IsoDay, daysLeft: number) =>
+      fill(society ? t.openSociety : t.openHome, { date: date(endsOn), left: left(daysLeft) }),
+    ended: (society: boolean, endedOn: IsoDay) =>
+      fill(society ? t.endedSociety : t.endedHome, { date: date(endedOn) }),
+    business: t.business,
+    staleHeading: t.staleHeading,
+    stale: (keys: RateKey[]) =>
+      fill(t.stale, {
+        list: keys.map((key) => copy.assumptions.labels[key]).join(units.listSeparator),
+      }),
+  };
+
   const results = {
     heading: r.heading,
     eyebrow: r.eyebrow,
     uncertainMark: r.uncertainMark,
+    staleMark: r.staleMark,
+    disclaimer: r.disclaimer,
+    today,
     summary: (plan: {
       sizeKw: number;
       billBefore: number;
@@ -82,6 +118,7 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
         years: plan.paybackYears === null ? "" : n(plan.paybackYears, 1),
       });
     },
+    waiting: r.summary.waiting,
     noSystem: {
       noUse: r.noSystem.noUse,
       roof: (roofKw: number) => fill(r.noSystem.roof, { roofKw: kw(roofKw) }),
@@ -131,7 +168,24 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
       value: (before: number, after: number) =>
         fill(r.bill.value, { before: rupees(before), after: rupees(after) }),
       saving: (saving: number) => fill(r.bill.saving, { saving: rupees(saving) }),
-      how: (slabs: TariffSlab[]) => fill(r.bill.how, { slabs: slabList([...slabs].reverse()) }),
+      parts: (after: MonthlyBill) =>
+        fill(r.bill.parts, {
+          energy: rupees(after.energy),
+          duty: rupees(after.duty),
+          fixed: rupees(after.fixed),
+          rent: rupees(after.meterRent),
+        }),
+      how: (
+        slabs: TariffSlab[],
+        tariffClass: "domestic" | "generalPurpose",
+        ownPrice: number | null,
+      ) =>
+        ownPrice === null
+          ? fill(r.bill.how, {
+              slabs: slabList([...slabs].reverse()),
+              tariff: r.bill.tariffs[tariffClass],
+            })
+          : fill(r.bill.howOwn, { price: paise(ownPrice) }),
       surplus: (surplusUnits: number, price: number) =>
         price === 0
           ? fill(r.bill.surplusUncounted, { units: n(surplusUnits) })
@@ -147,15 +201,34 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
           batteryPerKw: rupees(batteryPerKw),
         }),
     },
-    centralSubsidy: {
-      label: r.centralSubsidy.label,
-      how: (tiers: SubsidyTiers) => fill(r.centralSubsidy.how, { tiers: subsidyTiers(tiers) }),
+    subsidies: {
+      centralHome: {
+        label: r.subsidies.centralHome.label,
+        how: (tiers: SubsidyTiers, endsOn: IsoDay) =>
+          fill(r.subsidies.centralHome.how, { tiers: subsidyTiers(tiers), date: date(endsOn) }),
+      },
+      stateHome: {
+        label: r.subsidies.stateHome.label,
+        how: (tiers: SubsidyTiers, endsOn: IsoDay) =>
+          fill(r.subsidies.stateHome.how, { tiers: subsidyTiers(tiers), date: date(endsOn) }),
+      },
+      centralSociety: {
+        label: r.subsidies.centralSociety.label,
+        how: (rule: SocietyRule, houses: number, endsOn: IsoDay) =>
+          fill(r.subsidies.centralSociety.how, {
+            rule: societyRule(rule),
+            houses: fill(copy.errors.values.houses ?? "{value}", { value: n(houses) }),
+            date: date(endsOn),
+          }),
+      },
+      ended: {
+        label: r.subsidies.ended.label,
+        value: r.subsidies.ended.value,
+        how: (endedOn: IsoDay) => fill(r.subsidies.ended.how, { date: date(endedOn) }),
+      },
+      business: r.subsidies.business,
+      hybridNone: r.subsidies.hybridNone,
     },
-    stateSubsidy: {
-      label: r.stateSubsidy.label,
-      how: (tiers: SubsidyTiers) => fill(r.stateSubsidy.how, { tiers: subsidyTiers(tiers) }),
-    },
-    noSubsidy: r.noSubsidy,
     netCost: {
       label: r.netCost.label,
       how: (mid: number) => fill(r.netCost.how, { mid: rupees(mid) }),
@@ -165,14 +238,36 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
       label: r.loan.label,
       value: (emi: number) => fill(r.loan.value, { emi: rupees(emi) }),
       beside: (saving: number) => fill(r.loan.beside, { saving: rupees(saving) }),
-      how: (principal: number, rate: number, years: number, own: number) =>
-        fill(own > 0 ? r.loan.howWithOwn : r.loan.how, {
-          principal: rupees(principal),
-          rate: n(rate, 2),
-          years: n(years),
-          own: rupees(own),
-        }),
-      none: r.loan.none,
+      /** The loan's lines: margin and rate, the cap, what the subsidy does to the EMI. */
+      how: (loan: LoanPlan, cost: number, subsidies: number, home: boolean) => {
+        const lines = [
+          fill(r.loan.margin, {
+            margin: rupees(loan.marginMoney),
+            share: percent(loan.marginShare),
+            cost: rupees(cost),
+            principal: rupees(loan.principal),
+            rate: n(loan.rate, 2),
+            band: loan.ownRate ? r.loan.bands.own : r.loan.bands[loan.band],
+            years: n(loan.months / 12),
+          }),
+        ];
+        if (loan.capped) {
+          lines.push(
+            fill(r.loan.capped, { max: rupees(loan.maxLoan), own: rupees(loan.ownPayment) }),
+          );
+        }
+        if (subsidies > 0) {
+          const values = {
+            subsidies: rupees(subsidies),
+            months: n(loan.monthsBeforeSubsidy),
+            emi: rupees(loan.emiAfterSubsidy),
+            refund: rupees(loan.refund),
+          };
+          lines.push(fill(loan.refund > 0 ? r.loan.cleared : r.loan.afterSubsidy, values));
+        }
+        if (!home) lines.push(r.loan.nonHome);
+        return lines;
+      },
     },
     payback: {
       label: r.payback.label,
@@ -196,7 +291,6 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
       lifetime: (kg: number) => fill(r.co2.lifetime, { tonnes: n(kg / 1000, 1) }),
       how: (kgPerUnit: number) => fill(r.co2.how, { kg: n(kgPerUnit, 2) }),
     },
-    ratesDate: (asOf: string) => fill(r.ratesDate, { date: asOf }),
   };
 
   const c = copy.chart;
@@ -223,6 +317,13 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
   };
 
   const a = copy.assumptions;
+  const loanBand = (band: SolarRates["loanUpTo3Kw"]) =>
+    fill(a.values.loanBand, {
+      rate: n(band.rate, 2),
+      margin: percent(band.marginShare),
+      maxLoan: rupeesShort(band.maxLoan),
+      years: n(band.maxYears),
+    });
   const assumptions = {
     summary: a.summary,
     intro: a.intro,
@@ -230,16 +331,43 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
     labels: a.labels,
     editableUnits: a.editableUnits,
     hybridSubsidised: a.hybridSubsidised,
+    fixedCharge: a.fixedCharge,
+    tariffRiseWhy: a.tariffRiseWhy,
+    sourceLink: a.sourceLink,
     uncertainMark: r.uncertainMark,
-    /** "Source: … As of …", the source in this language where the copy has one. */
-    sourceLine: (key: RateKey, source: string, asOf: string) =>
-      fill(a.sourceLine, { source: a.sourceNotes?.[key] ?? source, date: asOf }),
-    /** Each rate the visitor cannot change, as a short figure. */
+    staleMark: r.staleMark,
+    endedMark: (day: IsoDay) => fill(a.endedMark, { date: date(day) }),
+    /** "Source: …", the source in this language where the copy has one. */
+    sourceLine: (key: RateKey, source: string) =>
+      fill(a.sourceLine, { source: a.sourceNotes?.[key] ?? source }),
+    /** "Published March 25, 2025." */
+    published: (day: IsoDay) => fill(a.published, { date: date(day) }),
+    /** "Holds from … to …. Checked …; to be checked again by …." */
+    dates: (rule: Pick<RuleView, "validFrom" | "validTo" | "checkedOn" | "reviewBy">) =>
+      fill(a.dates, {
+        from: date(rule.validFrom),
+        to: rule.validTo ? fill(a.datesTo, { to: date(rule.validTo) }) : "",
+        checked: date(rule.checkedOn),
+        review: date(rule.reviewBy),
+      }),
+    /** Each rule the visitor cannot change, as a short figure. */
     value: (key: RateKey, rates: SolarRates): string => {
       const v = a.values;
       switch (key) {
-        case "tariffSlabs":
-          return slabList(rates.tariffSlabs);
+        case "domesticTariff":
+          return slabList(rates.domesticTariff);
+        case "generalPurposeTariff":
+          return slabList(rates.generalPurposeTariff);
+        case "fixedChargePerKw":
+          return fill(v.fixedChargePerKw, {
+            domestic: rupees(rates.fixedChargePerKw.domestic),
+            generalPurpose: rupees(rates.fixedChargePerKw.generalPurpose),
+          });
+        case "meterRent":
+          return fill(v.meterRent, {
+            rent: rupees(rates.meterRent.rent),
+            waived: kw(rates.meterRent.waivedUpToKw),
+          });
         case "firstYearDegradation":
           return percent(rates.firstYearDegradation);
         case "yearlyDegradation":
@@ -249,27 +377,22 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
             squareMetres: n(rates.roofAreaPerKw),
             squareFeet: n(rates.roofAreaPerKw * squareFeetPerSquareMetre),
           });
-        case "onGridCostPerKw":
-          return gridCost(rates.onGridCostPerKw);
-        case "centralSubsidy":
-          return subsidyTiers(rates.centralSubsidy);
-        case "stateSubsidy":
-          return subsidyTiers(rates.stateSubsidy);
+        case "installedCost":
+          return gridCost(rates.installedCost);
+        case "centralSubsidyHome":
+          return subsidyTiers(rates.centralSubsidyHome);
+        case "stateSubsidyHome":
+          return subsidyTiers(rates.stateSubsidyHome);
+        case "centralSubsidySociety":
+          return fill(v.societyRule, { rule: societyRule(rates.centralSubsidySociety) });
         case "hybridSubsidised":
           return rates.hybridSubsidised ? v.yes : v.no;
-        case "loanRate":
-          return fill(v.loanRate, { value: n(rates.loanRate, 2) });
-        case "loanYears":
-          return fill(v.loanYears, { value: n(rates.loanYears) });
-        case "loanLimits": {
-          const { upTo3Kw, above3Kw } = rates.loanLimits;
-          return fill(v.loanLimits, {
-            shareUpTo3: percent(upTo3Kw.share),
-            maxUpTo3: rupeesShort(upTo3Kw.max),
-            shareAbove3: percent(above3Kw.share),
-            maxAbove3: rupeesShort(above3Kw.max),
-          });
-        }
+        case "loanUpTo3Kw":
+          return loanBand(rates.loanUpTo3Kw);
+        case "loanAbove3Kw":
+          return loanBand(rates.loanAbove3Kw);
+        case "subsidyArrivalMonths":
+          return fill(v.subsidyArrivalMonths, { value: n(rates.subsidyArrivalMonths) });
         case "gridEmissionFactor":
           return fill(v.gridEmissionFactor, { value: n(rates.gridEmissionFactor, 4) });
         default:
@@ -278,13 +401,36 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
     },
   };
 
-  const notices = {
-    heading: copy.notices.heading,
-    notice: ({ field, problem, used, min, max }: PlanNotice) => {
-      const name = copy.notices.fields[field];
-      return problem === "unreadable"
-        ? fill(copy.notices.unreadable, { name, used: n(used, 2) })
-        : fill(copy.notices.outOfRange, { name, min: n(min, 2), max: n(max, 2), used: n(used, 2) });
+  const e = copy.errors;
+  const errors = {
+    heading: e.heading,
+    intro: e.intro,
+    fieldName: (field: FieldError["field"]) => e.fields[field],
+    /** The message shown at the field. */
+    message: ({ field, problem, min, max }: FieldError) => {
+      const name = e.fields[field];
+      const limit = (value: number | undefined) =>
+        fill(e.values[field] ?? "{value}", { value: n(value ?? 0, 2) });
+      switch (problem) {
+        case "required":
+          return fill(e.required, { name });
+        case "unreadable":
+          return fill(e.unreadable, { name });
+        case "too-low": {
+          const why = e.whyLow[field];
+          return fill(why ? e.tooLowWhy : e.tooLow, { name, min: limit(min), why: why ?? "" });
+        }
+        case "too-high": {
+          const why = e.whyHigh[field];
+          return fill(why ? e.tooHighWhy : e.tooHigh, { name, max: limit(max), why: why ?? "" });
+        }
+        case "not-whole":
+          return fill(e.notWhole, { name });
+        case "off-grid":
+          return copy.form.system.offGrid;
+        default:
+          return fill(e.unknownChoice, { name });
+      }
     },
   };
 
@@ -293,7 +439,16 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
     whatsappText: (url: string) => fill(copy.actions.whatsappText, { url }),
   };
 
-  return { form: copy.form, notices, results, chart, assumptions, actions };
+  const form = {
+    ...copy.form,
+    loanRateHint: (upTo3: number, above3: number) =>
+      fill(copy.form.payment.loanRate.hint, {
+        upTo3: fill(units.percent, { value: n(upTo3, 2) }),
+        above3: fill(units.percent, { value: n(above3, 2) }),
+      }),
+  };
+
+  return { form, errors, results, chart, assumptions, actions };
 }
 
 export type PlannerWords = ReturnType<typeof plannerWords>;

@@ -3,9 +3,9 @@ import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { pagePaths } from "~/content/pages";
 import { localePath, type Locale } from "~/lib/i18n/locale";
-import type { PlanInputs } from "~/lib/solar-plan";
-import { planParams } from "~/lib/solar-plan-params";
-import type { NumberField as NumberFieldName, PlanNotice } from "~/lib/solar-plan-query";
+import type { PlanFormState } from "~/lib/planner-update";
+import { type PlanField, planParams } from "~/lib/solar-plan-params";
+import type { FieldError } from "~/lib/solar-plan-query";
 import { cn } from "~/lib/cn";
 import type { PlannerWords } from "./plan-words";
 import { ChoiceGroup } from "./choice-group";
@@ -15,43 +15,73 @@ export const plannerFormId = "planner-form";
 export const planSectionId = "plan";
 const squareFeetPerSquareMetre = 10.7639;
 
+/** The id of a field's control, so a message can link to it. */
+export const fieldIds: Record<PlanField, string> = {
+  category: "planner-for",
+  houses: "planner-houses",
+  basis: "planner-by",
+  monthlyBill: "planner-bill",
+  monthlyUnits: "planner-units",
+  roofArea: "planner-roof",
+  roofUnit: "planner-roof-unit",
+  system: "planner-system",
+  payment: "planner-pay",
+  loanRate: "planner-rate",
+  loanYears: "planner-years",
+  chosenKw: "planner-kw",
+  ownTariff: "planner-tariff",
+  fixedCharge: "planner-fixed",
+  hybridSubsidised: "planner-hybrid-subsidy",
+  yieldPerKw: "planner-yield",
+  tariffRise: "planner-rise",
+  electricityDuty: "planner-duty",
+  contractLoadKw: "planner-load",
+  exportPrice: "planner-export",
+  batteryCostPerKw: "planner-battery",
+};
+
 /**
  * The planner's inputs: a GET form, so without JavaScript "Show my plan" loads the plan's
- * URL; with it the plan follows as the visitor types. Which of bill or units, and the loan's
- * fields, show by CSS alone (:has), so both work the same.
+ * URL; with it the plan follows as the visitor types. Which fields show (a society's houses,
+ * bill or units, the loan's fields…) is CSS alone (:has), so both work the same. A field the
+ * server could not use keeps what was typed and says why beside it.
  */
 export function PlannerForm({
   locale,
   copy,
-  noticeWords,
-  inputs,
-  notices,
+  errorWords,
+  form,
+  errors,
+  loanRates,
   onUpdate: update,
   className,
 }: {
   locale: Locale;
   copy: PlannerWords["form"];
-  noticeWords: PlannerWords["notices"];
-  inputs: PlanInputs;
-  notices: PlanNotice[];
+  errorWords: PlannerWords["errors"];
+  form: PlanFormState;
+  errors: FieldError[];
+  loanRates: { upTo3Kw: number; above3Kw: number };
   /** Asks for the form's plan, after a pause in typing or at once (`delay` 0). */
   onUpdate: (form: HTMLFormElement, delay?: number) => void;
   className?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const noticeFor = (field: NumberFieldName) => {
-    const notice = notices.find((item) => item.field === field);
-    return notice ? noticeWords.notice(notice) : undefined;
+  const errorAt = (field: PlanField) => {
+    const error = errors.find((item) => item.field === field);
+    return error ? errorWords.message(error) : undefined;
   };
+  const value = (field: PlanField) => form.values[field] ?? "";
+  const { checked } = form;
 
   // Switching units converts the area already typed, so the roof stays the same roof.
-  const convertRoof = (unit: PlanInputs["roofUnit"]) => {
+  const convertRoof = (unit: PlanFormState["checked"]["roofUnit"]) => {
     const field = formRef.current?.elements.namedItem(planParams.roofArea);
     if (!(field instanceof HTMLInputElement)) return;
-    const value = Number(field.value.replace(/,/g, ""));
-    if (!field.value.trim() || !Number.isFinite(value)) return;
+    const typed = Number(field.value.replace(/,/g, ""));
+    if (!field.value.trim() || !Number.isFinite(typed)) return;
     const converted =
-      unit === "sqm" ? value / squareFeetPerSquareMetre : value * squareFeetPerSquareMetre;
+      unit === "sqm" ? typed / squareFeetPerSquareMetre : typed * squareFeetPerSquareMetre;
     field.value = String(Math.round(converted));
   };
 
@@ -86,39 +116,73 @@ export function PlannerForm({
         className="group/planner mt-6 grid gap-6"
       >
         <ChoiceGroup
+          name={planParams.category}
+          idPrefix={fieldIds.category}
+          legend={copy.category.legend}
+          checked={checked.category}
+          columns={1}
+          error={errorAt("category")}
+          choices={(["home", "society", "business"] as const).map((option) => ({
+            value: option,
+            ...copy.category.options[option],
+          }))}
+        />
+        <NumberField
+          id={fieldIds.houses}
+          name={planParams.houses}
+          label={copy.houses.label}
+          unit={copy.houses.unit}
+          hint={copy.houses.hint}
+          defaultValue={value("houses")}
+          error={errorAt("houses")}
+          className="hidden group-has-[#planner-for-society:checked]/planner:grid"
+        />
+
+        <ChoiceGroup
           name={planParams.basis}
-          idPrefix="planner-by"
+          idPrefix={fieldIds.basis}
           legend={copy.usage.legend}
-          checked={inputs.basis}
+          checked={checked.basis}
+          error={errorAt("basis")}
           choices={[
             { value: "bill", label: copy.usage.bill },
             { value: "units", label: copy.usage.units },
           ]}
         />
         <NumberField
-          id="planner-bill"
+          id={fieldIds.monthlyBill}
           name={planParams.monthlyBill}
           label={copy.monthlyBill.label}
           unit={copy.monthlyBill.unit}
           hint={copy.monthlyBill.hint}
-          defaultValue={inputs.monthlyBill}
-          notice={noticeFor("monthlyBill")}
+          defaultValue={value("monthlyBill")}
+          error={errorAt("monthlyBill")}
           className="group-has-[#planner-by-units:checked]/planner:hidden"
         />
         <NumberField
-          id="planner-units"
+          id={fieldIds.monthlyUnits}
           name={planParams.monthlyUnits}
           label={copy.monthlyUnits.label}
           unit={copy.monthlyUnits.unit}
           hint={copy.monthlyUnits.hint}
-          defaultValue={inputs.monthlyUnits}
-          notice={noticeFor("monthlyUnits")}
+          defaultValue={value("monthlyUnits")}
+          error={errorAt("monthlyUnits")}
           className="hidden group-has-[#planner-by-units:checked]/planner:grid"
+        />
+        <NumberField
+          id={fieldIds.ownTariff}
+          name={planParams.ownTariff}
+          label={copy.ownTariff.label}
+          unit={copy.ownTariff.unit}
+          hint={copy.ownTariff.hint}
+          defaultValue={value("ownTariff")}
+          error={errorAt("ownTariff")}
+          className="group-has-[#planner-for-home:checked]/planner:hidden"
         />
 
         <div className="grid gap-4 rounded-xl bg-navy-50 p-4 ring-1 ring-navy-100">
           <NumberField
-            id="planner-roof"
+            id={fieldIds.roofArea}
             name={planParams.roofArea}
             label={copy.roof.label}
             unit={
@@ -132,15 +196,16 @@ export function PlannerForm({
               </>
             }
             hint={copy.roof.hint}
-            defaultValue={inputs.roofArea}
-            notice={noticeFor("roofArea")}
+            defaultValue={value("roofArea")}
+            error={errorAt("roofArea")}
           />
           <ChoiceGroup
             name={planParams.roofUnit}
-            idPrefix="planner-roof-unit"
+            idPrefix={fieldIds.roofUnit}
             legend={copy.roof.unitLegend}
-            checked={inputs.roofUnit}
+            checked={checked.roofUnit}
             onChange={convertRoof}
+            error={errorAt("roofUnit")}
             choices={[
               { value: "sqft", label: copy.roof.units.sqft },
               { value: "sqm", label: copy.roof.units.sqm },
@@ -150,21 +215,23 @@ export function PlannerForm({
 
         <ChoiceGroup
           name={planParams.system}
-          idPrefix="planner-system"
+          idPrefix={fieldIds.system}
           legend={copy.system.legend}
-          checked={inputs.system}
-          choices={(["on-grid", "hybrid"] as const).map((value) => ({
-            value,
-            ...copy.system.options[value],
+          checked={checked.system}
+          error={errorAt("system")}
+          choices={(["on-grid", "hybrid"] as const).map((option) => ({
+            value: option,
+            ...copy.system.options[option],
           }))}
         />
 
         <div className="grid gap-4">
           <ChoiceGroup
             name={planParams.payment}
-            idPrefix="planner-pay"
+            idPrefix={fieldIds.payment}
             legend={copy.payment.legend}
-            checked={inputs.payment}
+            checked={checked.payment}
+            error={errorAt("payment")}
             choices={[
               { value: "cash", label: copy.payment.options.cash },
               { value: "loan", label: copy.payment.options.loan },
@@ -172,33 +239,34 @@ export function PlannerForm({
           />
           <div className="hidden gap-4 rounded-xl bg-navy-50 p-4 ring-1 ring-navy-100 group-has-[#planner-pay-loan:checked]/planner:grid sm:grid-cols-2">
             <NumberField
-              id="planner-rate"
+              id={fieldIds.loanRate}
               name={planParams.loanRate}
               label={copy.payment.loanRate.label}
               unit={copy.payment.loanRate.unit}
-              defaultValue={inputs.loanRate}
-              notice={noticeFor("loanRate")}
+              hint={copy.loanRateHint(loanRates.upTo3Kw, loanRates.above3Kw)}
+              defaultValue={value("loanRate")}
+              error={errorAt("loanRate")}
             />
             <NumberField
-              id="planner-years"
+              id={fieldIds.loanYears}
               name={planParams.loanYears}
               label={copy.payment.loanYears.label}
               unit={copy.payment.loanYears.unit}
-              defaultValue={inputs.loanYears}
-              notice={noticeFor("loanYears")}
+              hint={copy.payment.loanYears.hint}
+              defaultValue={value("loanYears")}
+              error={errorAt("loanYears")}
             />
-            <p className="text-sm text-navy-700 sm:col-span-2">{copy.payment.loanHint}</p>
           </div>
         </div>
 
         <NumberField
-          id="planner-kw"
+          id={fieldIds.chosenKw}
           name={planParams.chosenKw}
           label={copy.chosenKw.label}
           unit={copy.chosenKw.unit}
           hint={copy.chosenKw.hint}
-          defaultValue={inputs.chosenKw ?? ""}
-          notice={noticeFor("chosenKw")}
+          defaultValue={value("chosenKw")}
+          error={errorAt("chosenKw")}
         />
 
         <Button type="submit" variant="navy" size="lg" className="w-full">

@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/section";
 import { pagePaths } from "~/content/pages";
 import type { SolarCalculatorCopy } from "~/content/copy/en/solar-calculator";
 import { localePath, type Locale } from "~/lib/i18n/locale";
-import type { ComputedPlan } from "~/lib/solar-plan-query";
+import type { PlanUpdate } from "~/lib/planner-update";
 import { PlanActions } from "./plan-actions";
 import { PlanAssumptions } from "./plan-assumptions";
 import { planQueryFromForm } from "./plan-form-query";
@@ -12,11 +12,7 @@ import { PlanResults } from "./plan-results";
 import { plannerWords } from "./plan-words";
 import { SavingsChart } from "./savings-chart";
 
-/** What the server works out from a planner query: the page's first plan and every update. */
-export type PlanUpdate = Pick<
-  ComputedPlan,
-  "plan" | "inputs" | "assumptions" | "rates" | "notices" | "query"
->;
+export type { PlanUpdate };
 
 /** Where the browser asks for a plan as the visitor types (routes/solar-calculator-plan.ts). */
 export const planEndpoint = "/solar-calculator/plan.json";
@@ -28,7 +24,6 @@ export interface PlannerProps extends PlanUpdate {
   copy: Omit<SolarCalculatorCopy, "structuredData">;
   /** The page's absolute address in its language; a shared plan adds its query. */
   shareBase: string;
-  ratesAsOf: string;
 }
 
 /** How long typing may pause before the plan follows. */
@@ -84,9 +79,9 @@ function usePlanUpdates(pagePath: string, onPlan: (update: PlanUpdate) => void) 
 }
 
 /** The planner page below its heading: the form, the plan beside it, then the assumptions. */
-export function SolarPlanner({ locale, copy, shareBase, ratesAsOf, ...initial }: PlannerProps) {
+export function SolarPlanner({ locale, copy, shareBase, ...initial }: PlannerProps) {
   const [current, setCurrent] = useState<PlanUpdate>(initial);
-  const { plan, inputs, assumptions, rates, notices, query } = current;
+  const { plan, inputs, query } = current;
   const words = useMemo(() => plannerWords(copy, locale), [copy, locale]);
   const { update, updating } = usePlanUpdates(
     localePath(locale, pagePaths.solarCalculator),
@@ -102,46 +97,43 @@ export function SolarPlanner({ locale, copy, shareBase, ratesAsOf, ...initial }:
         <PlannerForm
           locale={locale}
           copy={words.form}
-          noticeWords={words.notices}
-          inputs={inputs}
-          notices={notices}
+          errorWords={words.errors}
+          form={current.form}
+          errors={current.errors}
+          loanRates={current.loanRates}
           onUpdate={update}
           className="lg:col-span-5"
         />
         <div className="grid gap-8 lg:col-span-7">
           <PlanResults
             copy={words.results}
-            noticeWords={words.notices}
-            plan={plan}
-            inputs={inputs}
-            rates={rates}
-            notices={notices}
-            ratesAsOf={ratesAsOf}
+            errorWords={words.errors}
+            update={current}
             updating={updating}
           >
-            {plan.sizeKw > 0 ? (
-              <SavingsChart
-                copy={words.chart}
-                years={plan.years}
-                paybackYears={plan.paybackYears}
-                loan={plan.loan !== null}
-              />
+            {plan && inputs && plan.sizeKw > 0 ? (
+              <>
+                <SavingsChart
+                  copy={words.chart}
+                  years={plan.years}
+                  paybackYears={plan.paybackYears}
+                  loan={plan.loan !== null}
+                />
+                <PlanActions
+                  locale={locale}
+                  copy={words.actions}
+                  query={query}
+                  shareUrl={`${shareBase}?${query}`}
+                />
+              </>
             ) : null}
-            <PlanActions
-              locale={locale}
-              copy={words.actions}
-              query={query}
-              shareUrl={`${shareBase}?${query}`}
-            />
           </PlanResults>
         </div>
         <div className="lg:col-span-12">
           <PlanAssumptions
             copy={words.assumptions}
-            noticeWords={words.notices}
-            assumptions={assumptions}
-            rates={rates}
-            notices={notices}
+            errorWords={words.errors}
+            update={current}
             onChange={updateFromAssumptions}
           />
         </div>

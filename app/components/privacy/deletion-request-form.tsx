@@ -19,8 +19,8 @@ export type DeletionRequestWords = FormWords<"deletion">;
 export interface DeletionRequestFormProps {
   locale: Locale;
   words: DeletionRequestWords;
-  /** The notification area's words where the form brings it (an islands page), else null. */
-  toasts: ToastWords | null;
+  /** The words of the notification area the form brings with it. */
+  toasts: ToastWords;
   /** The page's answer to a post sent without JavaScript. */
   documentResult: SubmissionResult | null;
 }
@@ -120,7 +120,7 @@ export function DeletionRequestForm({
           </div>
         </form>
       )}
-      {toasts ? <ToastArea words={toasts} /> : null}
+      <ToastArea words={toasts} />
     </section>
   );
 }

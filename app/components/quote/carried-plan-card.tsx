@@ -23,7 +23,9 @@ export interface CarriedPlan {
 export function planLines(plan: CarriedPlan, copy: QuoteCopy["planCard"]): string[] {
   return [
     fill(copy.size, { size: n(plan.sizeKw, 1) }),
-    fill(copy.netCost, { netCost: rupees(plan.netCost), subsidies: rupees(plan.subsidies) }),
+    plan.subsidies > 0
+      ? fill(copy.netCost, { netCost: rupees(plan.netCost), subsidies: rupees(plan.subsidies) })
+      : fill(copy.netCostNoSubsidy, { netCost: rupees(plan.netCost) }),
     fill(copy.monthlySaving, { saving: rupees(plan.monthlySaving) }),
     plan.paybackYears === null
       ? copy.paybackNever

@@ -24,8 +24,8 @@ export interface QuoteRequestProps {
   copy: Pick<QuoteCopy, "estimateCard" | "nextSteps" | "planCard">;
   /** The form's own words. */
   words: QuoteFormWords;
-  /** The notification area's words where the form brings it (an islands page), else null. */
-  toasts: ToastWords | null;
+  /** The words of the notification area the form brings with it. */
+  toasts: ToastWords;
   /** The page's answer to a post sent without JavaScript. */
   documentResult: SubmissionResult<QuoteSent> | null;
   initialProduct: QuoteProductId;
@@ -82,7 +82,7 @@ export function QuoteRequest({
           <EstimateCard shown={shown} copy={copy} fields={words.quote} locale={locale} />
         </div>
       </Container>
-      {toasts ? <ToastArea words={toasts} /> : null}
+      <ToastArea words={toasts} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  sql,
 } from "kysely";
 import pg from "pg";
 import { type DatabaseEngine, migrations } from "../../../db/migrations";
@@ -177,12 +178,21 @@ function createDialect(databaseUrl: string): { engine: DatabaseEngine; dialect: 
   return { engine: "sqlite", dialect: new SqliteDialect({ database }) };
 }
 
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
+}
+
 /** Opens the database (`file:…` or `postgres://…`) and brings it to the latest migration. */
 export async function openDatabase(databaseUrl: string): Promise<AppDatabase> {
   const { engine, dialect } = createDialect(databaseUrl);
   const db = new Kysely<Database>({ dialect });
   const migrator = new Migrator({
     db,
+    // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which:
+    // a database holding another schema with them (a second site, a test's) would make this
+    // one skip its own. They live in the connection's own schema.
+    migrationTableSchema: engine === "postgres" ? await currentSchema(db) : undefined,
     // Branches add migrations side by side (0002, 0003, 0004…): a database that has a later
     // one already still takes an earlier one merged after it.
     allowUnorderedMigrations: true,

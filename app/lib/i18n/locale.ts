@@ -28,7 +28,7 @@ const odiaPrefix = localeTags.or.prefix;
 
 /** The language of the page at `pathname`. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === odiaPrefix || pathname.startsWith(`${odiaPrefix}/`) ? "or" : "en";
+  return pathname === odiaPrefix || pathname.startsWith(`${odiaPrefix}/`) ? "or" : defaultLocale;
 }
 
 export function localeOfRequest(request: Request): Locale {
@@ -37,7 +37,7 @@ export function localeOfRequest(request: Request): Locale {
 
 /** The page's path without its language prefix: "/or/about" → "/about", "/or" → "/". */
 export function neutralPath(pathname: string): string {
-  if (localeOfPath(pathname) === "en") return pathname;
+  if (localeOfPath(pathname) === defaultLocale) return pathname;
   return pathname.slice(odiaPrefix.length) || "/";
 }
 

@@ -1,10 +1,10 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { siteCopy } from "~/content/copy/site.server";
-import type { Locale } from "./locale";
+import { defaultLocale, type Locale } from "./locale";
 import { SiteProvider } from "./site-context";
 
 /** Renders a component inside the site layout's language context, as the layout would. */
-export function renderInSite(ui: ReactElement, locale: Locale = "en") {
+export function renderInSite(ui: ReactElement, locale: Locale = defaultLocale) {
   return render(<SiteProvider value={{ locale, copy: siteCopy[locale] }}>{ui}</SiteProvider>);
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppDatabase } from "~/lib/db/database.server";
 import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
 import { estimateSystem } from "~/lib/estimate";
+import { exportLeads } from "~/lib/leads/lead-export.server";
 import { createLeadStore, type LeadStore } from "~/lib/leads/lead-store.server";
 import { createMailOutbox } from "~/lib/leads/mail-outbox.server";
 import { purgeProspectsOlderThan } from "~/lib/leads/retention.server";
@@ -11,7 +12,7 @@ import { staffAccounts } from "~/lib/staff/staff-accounts.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 import { erasePerson } from "./erasure.server";
 import type { InboxFilter } from "./inbox-filter";
-import { indiaDayStart, inboxQueries } from "./inbox-queries.server";
+import { inboxQueries } from "./inbox-queries.server";
 import { describeEvent } from "./timeline";
 import { newsletterSubscribers } from "./subscribers.server";
 
@@ -26,13 +27,6 @@ const quote = (name: string, email: string, phone: string) => ({
   monthlyBill: 100,
   message: "",
   estimate: estimateSystem({ roofSize: 50, monthlyBill: 100 }),
-});
-
-describe("indiaDayStart", () => {
-  it("starts an Indian calendar day at 18:30 UTC the day before", () => {
-    expect(indiaDayStart("2025-07-01")).toBe("2025-06-30T18:30:00.000Z");
-    expect(indiaDayStart("2025-07-31", 1)).toBe("2025-07-31T18:30:00.000Z");
-  });
 });
 
 describe.each(testEngines)("the inbox on $engine", ({ create }) => {
@@ -290,7 +284,7 @@ describe.each(testEngines)("the inbox on $engine", ({ create }) => {
     });
 
     const everything = JSON.stringify({
-      leads: await createLeadStore(database).export(),
+      leads: await exportLeads(database),
       mail: await createMailOutbox(database).listMail(),
       events: await database.db.selectFrom("lead_events").selectAll().execute(),
       progress: await database.db.selectFrom("lead_progress").selectAll().execute(),

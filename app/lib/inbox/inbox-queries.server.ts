@@ -1,17 +1,19 @@
-import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
+import { exportLeads } from "~/lib/leads/lead-export.server";
+import { type LeadCriteria, matchingLeads } from "~/lib/leads/lead-filter.server";
 import { toContact, toPrivacyRequest, toQuote } from "~/lib/leads/lead-store.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 import type { InboxFilter } from "./inbox-filter";
-import type { InboxKind } from "./inbox-paths";
+import { type InboxKind, inboxKinds } from "./inbox-paths";
 import type { LeadStatus } from "./lead-status";
 import type { InboxLead, TimelineEvent } from "./timeline";
 
 export type { InboxLead, TimelineEvent };
 
-// What the inbox reads and writes: the list of leads of every kind (filtered, searched and
-// paged in SQL, the same statements on SQLite and PostgreSQL), one lead with its progress
-// and timeline, and the changes staff make (status, assignee, notes), each recorded.
+// What the inbox reads and writes: the list of leads of every kind (filtered and searched by
+// ~/lib/leads/lead-filter.server, paged in SQL), its export, one lead with its progress and
+// timeline, and the changes staff make (status, assignee, notes), each recorded.
 
 export const inboxPageSize = 25;
 
@@ -39,102 +41,13 @@ export interface LeadDetail {
   timeline: TimelineEvent[];
 }
 
-/** Every kind of lead as one relation with the columns the list shows. */
-function allLeads(db: Kysely<Database>) {
-  const kind = (name: InboxKind) => sql<string>`${sql.lit(name)}`.as("kind");
-  const blank = <Alias extends string>(column: Alias) => sql<string>`''`.as(column);
-  return db
-    .selectFrom("contact_messages")
-    .select([
-      kind("contact"),
-      "id",
-      "created_at",
-      "name",
-      "email",
-      "phone",
-      "language",
-      "message",
-      blank("product"),
-    ])
-    .unionAll(
-      db
-        .selectFrom("quote_requests")
-        .select([
-          kind("quote"),
-          "id",
-          "created_at",
-          "name",
-          "email",
-          "phone",
-          "language",
-          "message",
-          "product",
-        ]),
-    )
-    .unionAll(
-      db
-        .selectFrom("privacy_requests")
-        .select([
-          kind("privacy"),
-          "id",
-          "created_at",
-          blank("name"),
-          "email",
-          "phone",
-          "language",
-          "message",
-          blank("product"),
-        ]),
-    );
+/** The inbox's filter as criteria of the leads' shared query: the inbox's kinds, or one. */
+function inboxCriteria({ kind, page: _page, ...filter }: Partial<InboxFilter>): LeadCriteria {
+  return { ...filter, kinds: kind ? [kind] : inboxKinds };
 }
 
-/** `text` as a LIKE pattern that matches it anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[!%_]/g, "!$&")}%`;
-
-/** India's calendar day `date` (YYYY-MM-DD) starts at this UTC instant. */
-export function indiaDayStart(date: string, addDays = 0): string {
-  const start = new Date(`${date}T00:00:00.000+05:30`);
-  start.setUTCDate(start.getUTCDate() + addDays);
-  return start.toISOString();
-}
-
-function listQuery(db: Kysely<Database>, filter: Omit<InboxFilter, "page">) {
-  let query = db
-    .selectFrom(allLeads(db).as("l"))
-    .leftJoin("lead_progress as p", (join) =>
-      join.onRef("p.lead_kind", "=", "l.kind").onRef("p.lead_id", "=", "l.id"),
-    )
-    .leftJoin("staff_user as u", "u.id", "p.assigned_to");
-  const status = sql<string>`coalesce(${sql.ref("p.status")}, 'new')`;
-  if (filter.kind) query = query.where("l.kind", "=", filter.kind);
-  if (filter.status) query = query.where(status, "=", filter.status);
-  if (filter.assignee === "none") query = query.where("p.assigned_to", "is", null);
-  else if (filter.assignee) query = query.where("p.assigned_to", "=", filter.assignee);
-  if (filter.from) query = query.where("l.created_at", ">=", indiaDayStart(filter.from));
-  if (filter.to) query = query.where("l.created_at", "<", indiaDayStart(filter.to, 1));
-  if (filter.q) {
-    const pattern = containing(filter.q.toLowerCase());
-    const like = (column: Expression<string>) =>
-      sql<SqlBool>`lower(${column}) like ${pattern} escape '!'`;
-    // Phones are stored as typed ("+91 94370 11111"): digits match with or without spaces.
-    const digits = filter.q.replace(/[\s()+.-]/g, "");
-    const phoneDigits = sql<string>`replace(replace(replace(replace(${sql.ref("l.phone")}, ' ', ''), '-', ''), '(', ''), ')', '')`;
-    query = query.where((eb) =>
-      eb.or([
-        like(sql.ref("l.name")),
-        like(sql.ref("l.email")),
-        like(sql.ref("l.phone")),
-        like(sql.ref("l.message")),
-        ...(/^\d{3,}$/.test(digits)
-          ? [sql<SqlBool>`${phoneDigits} like ${containing(digits)} escape '!'`]
-          : []),
-      ]),
-    );
-  }
-  return { query, status };
-}
-
-export function inboxQueries({ db }: AppDatabase, { now = () => new Date() } = {}) {
+export function inboxQueries(database: AppDatabase, { now = () => new Date() } = {}) {
+  const { db } = database;
   async function findLead(kind: InboxKind, id: number): Promise<InboxLead | undefined> {
     if (kind === "contact") {
       const row = await db
@@ -219,7 +132,7 @@ export function inboxQueries({ db }: AppDatabase, { now = () => new Date() } = {
   return {
     /** One page of the list, newest first, with the total that matches. */
     async list(filter: InboxFilter, pageSize = inboxPageSize) {
-      const { query, status } = listQuery(db, filter);
+      const { query, status } = matchingLeads(db, inboxCriteria(filter));
       const [rows, counted] = await Promise.all([
         query
           .select([
@@ -268,17 +181,16 @@ export function inboxQueries({ db }: AppDatabase, { now = () => new Date() } = {
 
     /** How many leads nobody has worked on yet. */
     async countNew() {
-      const { query } = listQuery(db, { status: "new" });
+      const { query } = matchingLeads(db, inboxCriteria({ status: "new" }));
       const row = await query
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
         .executeTakeFirst();
       return Number(row?.count ?? 0);
     },
 
-    /** Every lead that matches, newest first, for the CSV download (no paging). */
-    async listAll(filter: Omit<InboxFilter, "page">) {
-      const all = await this.list({ ...filter, page: 1 }, 100_000);
-      return all.rows;
+    /** Every lead that matches, every field, for the CSV download (no paging). */
+    export(filter: Omit<InboxFilter, "page">) {
+      return exportLeads(database, inboxCriteria(filter));
     },
 
     async detail(kind: InboxKind, id: number): Promise<LeadDetail | undefined> {
@@ -372,5 +284,3 @@ export function inboxQueries({ db }: AppDatabase, { now = () => new Date() } = {
     },
   };
 }
-
-export type InboxQueries = ReturnType<typeof inboxQueries>;

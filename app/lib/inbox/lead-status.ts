@@ -24,6 +24,3 @@ export const statusLabels: Record<LeadStatus, string> = {
   lost: "Lost",
   erased: "Erased",
 };
-
-export const isLeadStatus = (value: unknown): value is LeadStatus =>
-  leadStatuses.includes(value as LeadStatus);

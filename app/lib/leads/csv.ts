@@ -1,6 +1,4 @@
-import { type Lead, type LeadKind, leadFields } from "./lead-record";
-
-// Leads as CSV that spreadsheet apps open safely, for the CLI export and the inbox's downloads.
+// Tables as CSV that spreadsheet apps open safely: the export of leads, the subscribers' list.
 
 /**
  * One spreadsheet cell. A value a spreadsheet would run as a formula (= + - @, tab or
@@ -10,18 +8,6 @@ export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The leads as CSV: one column per field of the kinds asked for, every field. */
-export function toCsv(leads: Lead[], kinds: readonly LeadKind[]): string {
-  // The quote's fields are a superset of the others, in a reading order; the rest follow.
-  const order: string[] = [...leadFields.quote];
-  const wanted = new Set<string>(kinds.flatMap((kind) => leadFields[kind]));
-  const columns = [...wanted].sort(
-    (a, b) =>
-      (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1),
-  );
-  return csvTable(columns as (keyof Lead & string)[], leads);
 }
 
 /** Any table as CSV: a header row of `columns`, then each row's cells in that order. */

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { estimateSystem } from "~/lib/estimate";
 import { quotePlanParam } from "~/lib/quote-plan-param";
+import { requestDay } from "~/lib/request-day.server";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 import type { FormName } from "./form-checks";
 import { toQuotePlan } from "./quote-plan-record";
@@ -56,7 +57,8 @@ export async function quoteAction({
   if (submission.outcome === "invalid") return submission.answer;
   const { roofSize, monthlyBill } = submission.data;
   const estimate = estimateSystem({ roofSize, monthlyBill });
-  const carried = computePlanFromText(submission.values[quotePlanParam]);
+  // The plan is worked out again for the day the request arrives, and stored with that day.
+  const carried = computePlanFromText(submission.values[quotePlanParam], requestDay(context).today);
   const plan = carried ? toQuotePlan(carried) : undefined;
   if (!submission.bot) {
     const stored = await storeLead(context.leads, "quote", (leads) =>

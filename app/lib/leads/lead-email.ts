@@ -1,9 +1,9 @@
 import { configDefaults } from "~/config-defaults";
 import { company } from "~/content/company";
-import { productChoices } from "~/content/quote";
 import { inboxLeadUrl, inboxSubscriberUrl } from "~/lib/inbox/inbox-paths";
 import type { Lead, PrivacyRequest } from "./lead-record";
 import { leadLanguageName } from "./lead-language";
+import { productName } from "./product-name";
 import { quotePlanEmailLines } from "./quote-plan-email";
 
 export interface LeadEmail {
@@ -14,8 +14,6 @@ export interface LeadEmail {
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-
-const productName = (id: string) => productChoices.find((choice) => choice.id === id)?.label ?? id;
 
 /**
  * The notification the company receives for a new lead: plain text, every field, and with

@@ -1,6 +1,6 @@
 import type { SystemEstimate } from "~/lib/estimate";
 import type { Locale } from "~/lib/i18n/locale";
-import { type QuotePlan, quotePlanFields } from "./quote-plan-record";
+import type { QuotePlan } from "./quote-plan-record";
 import type { ContactInput, PrivacyRequestInput, QuoteInput } from "./schemas";
 
 // The shapes of stored leads as the rest of the site sees them (export, e-mail), apart from
@@ -11,7 +11,7 @@ export type LeadKind = (typeof leadKinds)[number];
 
 /**
  * The language of the page a submission was sent from (readSubmission adds it to what a form
- * posted); absent, English.
+ * posted); absent, the default locale (English).
  */
 export type WithLanguage<Input> = Input & { language?: Locale };
 
@@ -42,28 +42,3 @@ export type Lead = ContactLead | QuoteLead | NewsletterLead;
 
 /** A visitor's request that we delete their data (the privacy policy's form). */
 export type PrivacyRequest = LeadBase & { kind: "privacy" } & PrivacyRequestInput;
-
-/** The fields of each kind, in the order an export lists them. */
-export const leadFields = {
-  contact: ["kind", "id", "createdAt", "language", "name", "email", "phone", "message"],
-  quote: [
-    "kind",
-    "id",
-    "createdAt",
-    "language",
-    "name",
-    "email",
-    "phone",
-    "address",
-    "location",
-    "product",
-    "roofSize",
-    "monthlyBill",
-    "estimateKw",
-    "estimateRecommendation",
-    "estimatePrice",
-    "message",
-    ...quotePlanFields,
-  ],
-  newsletter: ["kind", "id", "createdAt", "language", "email"],
-} as const satisfies { [K in LeadKind]: readonly (keyof Extract<Lead, { kind: K }>)[] };

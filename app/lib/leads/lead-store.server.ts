@@ -5,8 +5,6 @@ import { quotePlanColumns, quotePlanFromRow } from "./quote-plan-record";
 import {
   type ContactLead,
   type Lead,
-  type LeadKind,
-  leadKinds,
   type NewQuote,
   type NewsletterLead,
   type PrivacyRequest,
@@ -15,17 +13,11 @@ import {
 } from "./lead-record";
 import { queueMail } from "./mail-outbox.server";
 import type { ContactInput, PrivacyRequestInput } from "./schemas";
-import type { Locale } from "~/lib/i18n/locale";
+import { defaultLocale, type Locale } from "~/lib/i18n/locale";
 
-// Saving and exporting leads. Each new lead is stored with its notification e-mail in one
-// transaction (mail-outbox.server.ts sends it later). Route actions reach this through the
-// load context (context.leads), never by importing it.
-
-export interface LeadFilter {
-  kind?: LeadKind;
-  /** Only leads that arrived at or after this moment. */
-  since?: Date;
-}
+// Saving leads; lead-export.server.ts reads them back. Each new lead is stored with its
+// notification e-mail in one transaction (mail-outbox.server.ts sends it later). Route actions
+// reach this through the load context (context.leads), never by importing it.
 
 export interface LeadStore {
   readonly engine: DatabaseEngine;
@@ -35,8 +27,6 @@ export interface LeadStore {
   subscribe(email: string, language?: Locale): Promise<{ id: number; created: boolean }>;
   /** A visitor asks that we delete their data; staff answer it from the inbox. */
   savePrivacyRequest(request: WithLanguage<PrivacyRequestInput>): Promise<{ id: number }>;
-  /** Stored leads, oldest first (privacy requests are not leads: the inbox shows them). */
-  export(filter?: LeadFilter): Promise<Lead[]>;
 }
 
 export interface LeadStoreOptions {
@@ -144,7 +134,11 @@ export function createLeadStore(
       const { lead } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("contact_messages")
-          .values({ created_at: createdAt, ...contact, language: contact.language ?? "en" })
+          .values({
+            created_at: createdAt,
+            ...contact,
+            language: contact.language ?? defaultLocale,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         return { lead: toContact(row) };
@@ -158,7 +152,7 @@ export function createLeadStore(
           .insertInto("quote_requests")
           .values({
             created_at: createdAt,
-            language: quote.language ?? "en",
+            language: quote.language ?? defaultLocale,
             name: quote.name,
             email: quote.email,
             phone: quote.phone,
@@ -180,7 +174,7 @@ export function createLeadStore(
       return { id: lead.id };
     },
 
-    async subscribe(email, language = "en") {
+    async subscribe(email, language = defaultLocale) {
       const { lead, existing } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("newsletter_subscribers")
@@ -205,45 +199,16 @@ export function createLeadStore(
       const { lead } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("privacy_requests")
-          .values({ created_at: createdAt, ...request, language: request.language ?? "en" })
+          .values({
+            created_at: createdAt,
+            ...request,
+            language: request.language ?? defaultLocale,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         return { lead: toPrivacyRequest(row) };
       });
       return { id: lead.id };
-    },
-
-    async export({ kind, since } = {}) {
-      const from = since?.toISOString() ?? "";
-      const wants = (k: LeadKind) => !kind || kind === k;
-      const [contacts, quotes, subscribers] = await Promise.all([
-        wants("contact")
-          ? db.selectFrom("contact_messages").selectAll().where("created_at", ">=", from).execute()
-          : [],
-        wants("quote")
-          ? db.selectFrom("quote_requests").selectAll().where("created_at", ">=", from).execute()
-          : [],
-        wants("newsletter")
-          ? db
-              .selectFrom("newsletter_subscribers")
-              .selectAll()
-              .where("created_at", ">=", from)
-              .execute()
-          : [],
-      ]);
-      const leads: Lead[] = [
-        ...contacts.map(toContact),
-        ...quotes.map(toQuote),
-        ...subscribers.map(toSubscriber),
-      ];
-      const kindOrder = (lead: Lead) => leadKinds.indexOf(lead.kind);
-      return leads.sort((a, b) =>
-        a.createdAt !== b.createdAt
-          ? a.createdAt < b.createdAt
-            ? -1
-            : 1
-          : kindOrder(a) - kindOrder(b) || a.id - b.id,
-      );
     },
   };
 }

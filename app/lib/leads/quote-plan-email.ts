@@ -20,7 +20,14 @@ export function quotePlanSummary(plan: Partial<QuotePlan>): string[] {
     p.planBasis === "bill"
       ? `bill ${formatRupees(p.planBillEntered)} a month`
       : `${formatNumber(p.planUnitsEntered)} units a month`;
+  const who =
+    p.planCategory === "society"
+      ? `a housing society of ${formatNumber(p.planHouses ?? 0)} houses`
+      : p.planCategory === "business"
+        ? "a business or institution"
+        : "a home";
   return [
+    `For: ${who}; worked out for ${p.planDay ?? "the day it was sent"} (rates checked ${p.planRatesAsOf})`,
     `Use: ${usage} (${formatNumber(p.planMonthlyUnits)} units, ${formatRupees(p.planBillBefore)} a month)`,
     `Roof: ${formatNumber(p.planRoofArea, 1)} ${p.planRoofUnit === "sqft" ? "sq ft" : "m²"} (holds about ${formatNumber(p.planRoofLimitKw, 1)} kW)`,
     `System: ${formatNumber(p.planSizeKw, 1)} kW ${p.planSystem}${p.planChosenKw === null ? " (recommended)" : " (chosen by the visitor)"}`,
@@ -29,11 +36,11 @@ export function quotePlanSummary(plan: Partial<QuotePlan>): string[] {
     `Cost: ${formatRupees(p.planCostLow)} – ${formatRupees(p.planCostHigh)}; central subsidy ${formatRupees(p.planCentralSubsidy)}; Odisha top-up ${formatRupees(p.planStateSubsidy)}; net ${formatRupees(p.planNetCost)}`,
     `Payment: ${p.planPayment}${
       p.planPayment === "loan"
-        ? ` (${formatRupees(p.planLoanPrincipal ?? 0)} at ${formatNumber(p.planLoanRate ?? 0, 2)}% for ${formatNumber(p.planLoanYears ?? 0)} years, EMI ${rupeesOr(p.planEmi, "none")})`
+        ? ` (own payment ${rupeesOr(p.planOwnPayment, "none")}; ${formatRupees(p.planLoanPrincipal ?? 0)} at ${formatNumber(p.planLoanRate ?? 0, 2)}% for ${formatNumber(p.planLoanYears ?? 0)} years, EMI ${rupeesOr(p.planEmi, "none")}, ${rupeesOr(p.planEmiAfterSubsidy, "none")} once the subsidy prepays it)`
         : ""
     }`,
     `Payback: ${p.planPaybackYears === null ? "more than 25 years" : `${formatNumber(p.planPaybackYears, 1)} years`}; 25-year savings ${formatRupees(p.planLifetimeSavings)}`,
-    `Assumptions: yield ${formatNumber(p.planYieldPerKw)} kWh/kW/yr, tariff rise ${formatNumber(p.planTariffRise, 1)}%/yr, fixed charge ${formatRupees(p.planFixedCharge)}, export ₹${formatNumber(p.planExportPrice, 2)}/unit; rates as of ${p.planRatesAsOf}`,
+    `Assumptions: yield ${formatNumber(p.planYieldPerKw)} kWh/kW/yr, tariff rise ${formatNumber(p.planTariffRise, 1)}%/yr, fixed charges ${formatRupees(p.planFixedCharge)} a month, export ₹${formatNumber(p.planExportPrice, 2)}/unit`,
   ];
 }
 

@@ -1,13 +1,19 @@
-import { ratesAsOf } from "~/content/solar-rates";
-import type { ComputedPlan } from "~/lib/solar-plan-query";
+import { rateKeys } from "~/content/solar-rates";
+import type { IsoDay } from "~/lib/kolkata-day";
+import { latestVersionBy } from "~/lib/planner-rules";
+import type { PlanAssumptions, PlanInputs, SolarPlan } from "~/lib/solar-plan";
 
-// A savings plan as stored with a quote request (db/migrations/0003-quote-plan.ts): the
+// A savings plan as stored with a quote request (db/migrations/0003-quote-plan.ts, 0009): the
 // visitor's inputs and the server's results, as numbers, one column each, so the company
-// sees exactly what the visitor saw and can sort and sum them in a spreadsheet.
+// sees exactly what the visitor saw and can sort and sum them in a spreadsheet. The plan
+// records the day it was worked out for: its subsidies and rates are that day's.
 
 /** The plan's fields of a quote lead, in the order an export lists them. */
 export const quotePlanFields = [
   "planQuery",
+  "planDay",
+  "planCategory",
+  "planHouses",
   "planRatesAsOf",
   "planBasis",
   "planBillEntered",
@@ -39,15 +45,27 @@ export const quotePlanFields = [
   "planStateSubsidy",
   "planNetCost",
   "planLoanPrincipal",
+  "planOwnPayment",
   "planEmi",
+  "planEmiAfterSubsidy",
   "planPaybackYears",
   "planLifetimeSavings",
   "planCo2PerYearKg",
 ] as const;
 
 type TextField =
-  "planQuery" | "planRatesAsOf" | "planBasis" | "planRoofUnit" | "planSystem" | "planPayment";
+  | "planQuery"
+  | "planDay"
+  | "planCategory"
+  | "planRatesAsOf"
+  | "planBasis"
+  | "planRoofUnit"
+  | "planSystem"
+  | "planPayment";
 type NullableField =
+  | "planHouses"
+  | "planOwnPayment"
+  | "planEmiAfterSubsidy"
   | "planLoanRate"
   | "planLoanYears"
   | "planChosenKw"
@@ -62,12 +80,34 @@ export type QuotePlan = { [K in TextField]: string } & { [K in NullableField]: n
   [K in Exclude<QuotePlanField, TextField | NullableField>]: number;
 };
 
+/** The newest day any rule in force on `day` was checked on. */
+export function ratesCheckedOn(day: IsoDay): IsoDay {
+  return rateKeys
+    .map((key) => latestVersionBy(key, day)?.checkedOn ?? "")
+    .reduce((newest, checked) => (checked > newest ? checked : newest), "");
+}
+
 /** The plan of a quote request, from the plan the server worked out. */
-export function toQuotePlan({ inputs, assumptions, plan, query }: ComputedPlan): QuotePlan {
-  const loan = inputs.payment === "loan";
+export function toQuotePlan({
+  day,
+  inputs,
+  assumptions,
+  plan,
+  query,
+}: {
+  day: IsoDay;
+  inputs: PlanInputs;
+  assumptions: PlanAssumptions;
+  plan: SolarPlan;
+  query: string;
+}): QuotePlan {
+  const lines = new Map(plan.subsidies.counted.map((line) => [line.scheme, line.amount]));
   return {
     planQuery: query,
-    planRatesAsOf: ratesAsOf,
+    planDay: day,
+    planCategory: inputs.category,
+    planHouses: inputs.houses,
+    planRatesAsOf: ratesCheckedOn(day),
     planBasis: inputs.basis,
     planBillEntered: inputs.monthlyBill,
     planUnitsEntered: inputs.monthlyUnits,
@@ -75,12 +115,12 @@ export function toQuotePlan({ inputs, assumptions, plan, query }: ComputedPlan):
     planRoofUnit: inputs.roofUnit,
     planSystem: inputs.system,
     planPayment: inputs.payment,
-    planLoanRate: loan ? inputs.loanRate : null,
-    planLoanYears: loan ? inputs.loanYears : null,
+    planLoanRate: plan.loan?.rate ?? null,
+    planLoanYears: plan.loan ? plan.loan.months / 12 : null,
     planChosenKw: inputs.chosenKw,
     planYieldPerKw: assumptions.yieldPerKw,
     planTariffRise: assumptions.tariffRise,
-    planFixedCharge: assumptions.fixedCharge,
+    planFixedCharge: plan.billBefore.fixed + plan.billBefore.meterRent,
     planExportPrice: assumptions.exportPrice,
     planBatteryCostPerKw: assumptions.batteryCostPerKw,
     planHybridSubsidised: assumptions.hybridSubsidised ? 1 : 0,
@@ -89,16 +129,18 @@ export function toQuotePlan({ inputs, assumptions, plan, query }: ComputedPlan):
     planRoofLimitKw: plan.roofLimitKw,
     planYearlyGeneration: plan.yearlyGeneration,
     planCoverage: Math.round(plan.coverage * 1000) / 1000,
-    planBillBefore: plan.billBefore,
-    planBillAfter: plan.billAfter,
+    planBillBefore: plan.billBefore.total,
+    planBillAfter: plan.billAfter.total,
     planMonthlySaving: plan.monthlySaving,
     planCostLow: plan.cost.low,
     planCostHigh: plan.cost.high,
-    planCentralSubsidy: plan.centralSubsidy,
-    planStateSubsidy: plan.stateSubsidy,
+    planCentralSubsidy: (lines.get("centralHome") ?? 0) + (lines.get("centralSociety") ?? 0),
+    planStateSubsidy: lines.get("stateHome") ?? 0,
     planNetCost: plan.netCost,
     planLoanPrincipal: plan.loan?.principal ?? null,
+    planOwnPayment: plan.loan?.ownPayment ?? null,
     planEmi: plan.loan?.emi ?? null,
+    planEmiAfterSubsidy: plan.loan?.emiAfterSubsidy ?? null,
     planPaybackYears: plan.paybackYears,
     planLifetimeSavings: plan.lifetimeSavings,
     planCo2PerYearKg: plan.co2PerYearKg,

@@ -174,7 +174,6 @@ export const privacyRequestSchema = z
 
 export type ContactInput = z.output<typeof contactSchema>;
 export type QuoteInput = z.output<typeof quoteSchema>;
-export type NewsletterInput = z.output<typeof newsletterSchema>;
 export type PrivacyRequestInput = z.output<typeof privacyRequestSchema>;
 
 export type FormParse<Schema extends z.ZodMiniType> =

@@ -1,4 +1,6 @@
 import { openDatabase } from "~/lib/db/database.server";
+import { exportLeads } from "./lead-export.server";
+import type { LeadCriteria } from "./lead-filter.server";
 import { createLeadStore, type LeadStoreOptions } from "./lead-store.server";
 import { createMailOutbox } from "./mail-outbox.server";
 import { purgeProspectsOlderThan } from "./retention.server";
@@ -11,6 +13,8 @@ export async function openTestStores(options: LeadStoreOptions & { databaseUrl: 
     ...createLeadStore(database, options),
     ...createMailOutbox(database, options),
     database,
+    /** What is stored, read back as the export reads it (every lead, unless asked for less). */
+    export: (criteria?: LeadCriteria) => exportLeads(database, criteria),
     purgeProspectsOlderThan: (cutoff: Date) => purgeProspectsOlderThan(database, cutoff),
     close: () => database.close(),
   };

@@ -1,31 +1,15 @@
 import type { Route } from "./+types/leads-csv";
-import { csvTable } from "~/lib/leads/csv";
+import { leadsCsv } from "~/lib/leads/lead-export.server";
 import { readInboxFilter } from "~/lib/inbox/inbox-filter";
 import { inboxModules } from "~/lib/inbox/inbox-context.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 
-// The inbox's current filtered list as CSV, every matching lead (not only the page shown),
-// made safe for spreadsheets as the CLI's export is.
+// The inbox's current filtered list as CSV: every matching lead (not only the page shown), in
+// the columns of the CLI's export (~/lib/leads/lead-export.server), made safe for spreadsheets.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { page: _page, ...filter } = readInboxFilter(new URL(request.url).searchParams);
-  const rows = await inboxModules(context).leads.listAll(filter);
-  const csv = csvTable(
-    [
-      "kind",
-      "id",
-      "createdAt",
-      "status",
-      "assignedTo",
-      "name",
-      "email",
-      "phone",
-      "product",
-      "message",
-      "language",
-    ],
-    rows.map((row) => ({ ...row, assignedTo: row.assigneeName ?? "" })),
-  );
+  const csv = leadsCsv(await inboxModules(context).leads.export(filter));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -1,7 +1,8 @@
 import { Download, Search } from "lucide-react";
 import { data, Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/leads";
-import { formatDateTime, productLabel } from "~/components/inbox/format";
+import { formatDateTime } from "~/components/inbox/format";
+import { productName } from "~/lib/leads/product-name";
 import { leadLanguageName } from "~/lib/leads/lead-language";
 import { Pager } from "~/components/inbox/pager";
 import { StatusBadge } from "~/components/inbox/status-badge";
@@ -10,12 +11,17 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
+import { Panel } from "~/components/inbox/panel";
+import { solarCalculatorCopy } from "~/content/copy/en/solar-calculator";
 import { inboxCopy } from "~/content/inbox";
 import { cn } from "~/lib/cn";
 import { inboxFilterQuery, readInboxFilter } from "~/lib/inbox/inbox-filter";
 import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
 import { inboxKinds, inboxPaths } from "~/lib/inbox/inbox-paths";
 import { leadStatuses, statusLabels } from "~/lib/inbox/lead-status";
+import { formatDate } from "~/lib/i18n/format";
+import { ratesNeedingReview } from "~/lib/planner-rules";
+import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 
 const copy = inboxCopy.list;
@@ -29,7 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     leads.countNew(),
     leads.assignableStaff(),
   ]);
-  return data({ filter, ...page, newCount, staff }, { headers: inboxHeaders });
+  // The first page also lists the planner's figures past their review day (staff only).
+  const ratesToCheck = filter.page > 1 ? [] : ratesNeedingReview(requestDay(context).today);
+  return data({ filter, ...page, newCount, staff, ratesToCheck }, { headers: inboxHeaders });
 }
 
 export const headers = inboxRouteHeaders;
@@ -44,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export default function InboxLeads({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, page, pageCount, newCount, staff } = loaderData;
+  const { filter, rows, total, page, pageCount, newCount, staff, ratesToCheck } = loaderData;
   const { page: _page, ...withoutPage } = filter;
   const filtered = Object.values(withoutPage).some(Boolean);
   const navigate = useNavigate();
@@ -74,6 +82,36 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
           {copy.csv}
         </a>
       </div>
+
+      {ratesToCheck.length ? (
+        <div className="mt-4" data-testid="rates-to-check">
+          <Panel title={inboxCopy.ratesToCheck.heading}>
+            <p className="mt-1 text-sm text-navy-700">{inboxCopy.ratesToCheck.intro}</p>
+            <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-navy-900">
+              {ratesToCheck.map((rule) => (
+                <li key={rule.key}>
+                  {inboxCopy.ratesToCheck.line(
+                    solarCalculatorCopy.assumptions.labels[rule.key],
+                    formatDate(rule.reviewBy, "en"),
+                    formatDate(rule.checkedOn, "en"),
+                  )}
+                  {rule.source.url ? (
+                    <>
+                      {" · "}
+                      <a href={rule.source.url} rel="noopener noreferrer" className="underline">
+                        {inboxCopy.ratesToCheck.source}
+                        <span className="sr-only">
+                          : {solarCalculatorCopy.assumptions.labels[rule.key]}
+                        </span>
+                      </a>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+      ) : null}
 
       <Form
         method="get"
@@ -170,7 +208,7 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
             const isNew = row.status === "new";
             const who = row.name || row.email || row.phone || "—";
             const summary =
-              row.kind === "quote" ? `${productLabel(row.product)}. ${row.message}` : row.message;
+              row.kind === "quote" ? `${productName(row.product)}. ${row.message}` : row.message;
             return (
               <li key={`${row.kind}-${row.id}`}>
                 <Link

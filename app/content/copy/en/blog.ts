@@ -1,7 +1,7 @@
-import type { BlogTopicId } from "~/content/blog";
+import type { BlogTopicId, OtherTagId } from "~/content/blog";
 
 // The blog's words in English: the listing, its sidebar and topic tiles, the article page, and
-// the topics' names by id. Another locale's module declares itself `satisfies BlogCopy`, so a
+// the names of the topics and tags by id. Another locale's module declares itself `satisfies BlogCopy`, so a
 // missing string fails the type check. Templates' `{slots}` are filled with ~/lib/i18n/fill.
 
 /**
@@ -20,8 +20,25 @@ const topics: Record<BlogTopicId, string> = {
   "net-metering": "Net Metering",
 };
 
+/** What the articles' other tags are called (a tag that is a topic reads as the topic). */
+const tags: Record<OtherTagId, string> = {
+  "electricity-bill": "Electricity Bill",
+  "power-cuts": "Power Cuts",
+  "energy-storage": "Energy Storage",
+  monocrystalline: "Monocrystalline",
+  "panel-efficiency": "Panel Efficiency",
+  "hybrid-systems": "Hybrid Systems",
+  "power-backup": "Power Backup",
+  "pm-surya-ghar": "PM Surya Ghar",
+  subsidy: "Subsidy",
+  "rooftop-solar": "Rooftop Solar",
+  monsoon: "Monsoon",
+  "cyclone-safety": "Cyclone Safety",
+};
+
 export const blogCopy = {
   topics,
+  tags,
   /** For counts whose number alone would be unclear when read out. */
   articleCount: { one: "{count} article", other: "{count} articles" },
   card: {

@@ -5,6 +5,10 @@
 // in field-errors.ts beside this file, which the browser loads only for the shown language.
 // copy/or/forms.ts has the same shape (`satisfies FormsCopy`).
 
+import { productsCopy } from "./products";
+
+const { productItems } = productsCopy;
+
 export const formsCopy = {
   /** Marks after a field's label. */
   requiredMark: "*",
@@ -55,11 +59,11 @@ export const formsCopy = {
     location: { label: "Zip Code or Location", placeholder: "e.g. 751024 or Patia, Bhubaneswar" },
     product: {
       label: "Product of Interest",
-      /** The choices, by QuoteProductId. */
+      /** The choices, by QuoteProductId: the products by their names, then "not sure". */
       choices: {
-        "solar-panels": "Solar Panels",
-        inverters: "Battery Inverters",
-        batteries: "Energy Storage Batteries",
+        "solar-panels": productItems["solar-panels"].title,
+        inverters: productItems.inverters.title,
+        batteries: productItems.batteries.title,
         "not-sure": "Not sure yet",
       },
     },

@@ -1,12 +1,5 @@
 // Each page's title, search description, main heading and intro, keyed as in ~/content/pages.
 
-export interface PageCopy {
-  title: string;
-  description: string;
-  heading: string;
-  intro?: string;
-}
-
 export const pagesCopy = {
   pages: {
     home: {

@@ -34,6 +34,7 @@ export const quoteCopy = {
     intro: "We'll send this with your request, so our engineer sees what you saw.",
     size: "{size} kW system",
     netCost: "{netCost} after {subsidies} in subsidies",
+    netCostNoSubsidy: "{netCost}, with no subsidy counted",
     monthlySaving: "{saving} saved a month",
     payback: "Pays for itself in about {years} years",
     paybackNever: "Pays for itself in more than 25 years",

@@ -1,8 +1,7 @@
 import type { BlogCopy } from "../en/blog";
 
-// ଓଡ଼ିଆ: the blog's words. The topics' names are the same words the Odia articles use for their
-// category and tags (docs/odia/glossary.md, "Category and tag labels"). A native speaker reviews
-// all of it before launch.
+// ଓଡ଼ିଆ: the blog's words, the names of the articles' topics and tags included (docs/odia/
+// glossary.md, "Category and tag labels"). A native speaker reviews all of it before launch.
 
 export const blogCopy = {
   topics: {
@@ -14,6 +13,20 @@ export const blogCopy = {
     inverters: "ଇନଭର୍ଟର",
     batteries: "ବ୍ୟାଟେରୀ",
     "net-metering": "ନେଟ୍ ମିଟରିଂ",
+  },
+  tags: {
+    "electricity-bill": "ବିଜୁଳି ବିଲ",
+    "power-cuts": "ବିଦ୍ୟୁତ କାଟ",
+    "energy-storage": "ଶକ୍ତି ସଂରକ୍ଷଣ",
+    monocrystalline: "ମୋନୋକ୍ରିଷ୍ଟାଲାଇନ",
+    "panel-efficiency": "ପ୍ୟାନେଲ ଦକ୍ଷତା",
+    "hybrid-systems": "ହାଇବ୍ରିଡ ସିଷ୍ଟମ",
+    "power-backup": "ପାୱାର ବ୍ୟାକଅପ",
+    "pm-surya-ghar": "ପିଏମ ସୂର୍ଯ୍ୟ ଘର",
+    subsidy: "ସବସିଡି",
+    "rooftop-solar": "ରୁଫଟପ ସୋଲାର",
+    monsoon: "ବର୍ଷା ଋତୁ",
+    "cyclone-safety": "ବାତ୍ୟା ସୁରକ୍ଷା",
   },
   articleCount: { one: "{count}ଟି ଲେଖା", other: "{count}ଟି ଲେଖା" },
   card: {

@@ -1,7 +1,10 @@
 import type { FormsCopy } from "../en/forms";
+import { productsCopy } from "./products";
 
 // ଓଡ଼ିଆ: the lead forms' words. See docs/odia/glossary.md for how it was written (a native
 // speaker reviews it before launch).
+
+const { productItems } = productsCopy;
 
 export const formsCopy = {
   requiredMark: "*",
@@ -47,9 +50,9 @@ export const formsCopy = {
     product: {
       label: "ଆପଣ କେଉଁ ଉତ୍ପାଦ ଚାହାଁନ୍ତି",
       choices: {
-        "solar-panels": "ସୋଲାର ପ୍ୟାନେଲ",
-        inverters: "ବ୍ୟାଟେରୀ ଇନଭର୍ଟର",
-        batteries: "ଶକ୍ତି ସଂରକ୍ଷଣ ବ୍ୟାଟେରୀ",
+        "solar-panels": productItems["solar-panels"].title,
+        inverters: productItems.inverters.title,
+        batteries: productItems.batteries.title,
         "not-sure": "ଏଯାଏଁ ସ୍ଥିର କରିନାହିଁ",
       },
     },

@@ -31,6 +31,7 @@ export const quoteCopy = {
     intro: "ଏହା ଆପଣଙ୍କ ଅନୁରୋଧ ସହ ଯିବ, ଯାହାଫଳରେ ଆମ ଇଞ୍ଜିନିୟର ଆପଣ ଦେଖିଥିବା ହିସାବ ଦେଖିପାରିବେ।",
     size: "{size} kW ସିଷ୍ଟମ",
     netCost: "{subsidies} ସବସିଡି ପରେ {netCost}",
+    netCostNoSubsidy: "{netCost}, କୌଣସି ସବସିଡି ଧରାଯାଇନାହିଁ",
     monthlySaving: "ମାସକୁ {saving} ସଞ୍ଚୟ",
     payback: "ପ୍ରାୟ {years} ବର୍ଷରେ ଖର୍ଚ୍ଚ ଉଠିଯିବ",
     paybackNever: "ଖର୍ଚ୍ଚ ଉଠିବାକୁ 25 ବର୍ଷରୁ ଅଧିକ ଲାଗିବ",

@@ -1,0 +1,15 @@
+import type { AppLoadContext } from "react-router";
+import { type IsoDay, secondsToKolkataMidnight, todayInKolkata } from "./kolkata-day";
+
+// The day a request is answered for, as the server read it once for the request
+// (server/app.ts). Outside the server (a loader called by a test) the clock is read here.
+export function requestDay(context: AppLoadContext | undefined): {
+  today: IsoDay;
+  secondsToMidnight: number;
+} {
+  if (context?.today && context.secondsToMidnight !== undefined) {
+    return { today: context.today, secondsToMidnight: context.secondsToMidnight };
+  }
+  const now = new Date();
+  return { today: todayInKolkata(now), secondsToMidnight: secondsToKolkataMidnight(now) };
+}
