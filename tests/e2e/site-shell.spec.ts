@@ -199,14 +199,26 @@ test.describe("the language switch", () => {
   }
 });
 
-test("the Odia font loads on Odia pages only", async ({ page }) => {
+test("English pages draw the switch's ଓଡ଼ିଆ in a 1.5 KB font of its own; Odia pages load the Odia font", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(request.url());
   });
   await page.goto("/about");
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.filter((url) => url.includes("oriya"))).toEqual([]);
+  expect(fonts.filter((url) => url.includes("noto-sans-oriya-oriya"))).toEqual([]);
+  expect(fonts.filter((url) => url.includes("noto-sans-oriya-switch"))).toHaveLength(1);
+  // This machine has no Odia font: without the switch's own, its letters would be boxes.
+  const drawnInSwitchFont = await page.evaluate(
+    () =>
+      [...document.fonts].some(
+        (face) => face.family.includes("Odia Switch") && face.status === "loaded",
+      ) && document.fonts.check('14px "Odia Switch"', "ଓଡ଼ିଆ"),
+  );
+  expect(drawnInSwitchFont).toBe(true);
+
   await page.goto("/or/about");
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.some((url) => url.includes("noto-sans-oriya-oriya"))).toBe(true);
