@@ -1,40 +1,4 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
-import { expect, odiaRoutes, routes, test } from "./fixtures";
-
-// axe-core runs inside the page (evaluated through the DevTools protocol, so the site's CSP
-// stays as strict as it is for visitors) and must find no WCAG 2.2 A/AA violation.
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
-async function expectNoViolations(page: Page, context: string) {
-  // Let the page settle: fonts, lazy sections, transitions.
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (...args: unknown[]) => Promise<{
-            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-  });
-  expect(violations, context).toEqual([]);
-}
+import { expect, expectNoViolations, odiaRoutes, routes, test } from "./fixtures";
 
 for (const viewport of [
   { width: 1280, height: 900 },

@@ -1,7 +1,76 @@
 import { readdirSync } from "node:fs";
+import { aboutCopy } from "../../app/content/copy/about.server";
+import { blogCopy } from "../../app/content/copy/blog.server";
+import { businessCopy } from "../../app/content/copy/business.server";
+import { contactCopy } from "../../app/content/copy/contact.server";
+import { coverageCopy } from "../../app/content/copy/coverage.server";
+import { faqCopy } from "../../app/content/copy/faq.server";
+import { fieldErrorSentences } from "../../app/content/copy/field-errors.server";
+import { formsCopy } from "../../app/content/copy/forms.server";
+import { galleryCopy } from "../../app/content/copy/gallery.server";
+import { homeCopy } from "../../app/content/copy/home.server";
+import { pagesCopy } from "../../app/content/copy/pages.server";
+import { privacyCopy } from "../../app/content/copy/privacy.server";
+import { processCopy } from "../../app/content/copy/process.server";
+import { productsCopy } from "../../app/content/copy/products.server";
+import { quoteCopy } from "../../app/content/copy/quote.server";
+import { refusalsCopy } from "../../app/content/copy/refusals.server";
+import { siteCopy } from "../../app/content/copy/site.server";
+import { solarCalculatorCopy } from "../../app/content/copy/solar-calculator.server";
+import type { Locale } from "../../app/lib/i18n/locale";
 
-// Every English string of the copy files (app/content/copy/en/*.ts) that has a different Odia
-// counterpart at the same place in copy/or/*.ts: the words that must never show on an Odia page.
+// The site's copy as the tests read it, in both languages; and every English string of the
+// copy files (app/content/copy/en/*.ts) that has a different Odia counterpart at the same place
+// in copy/or/*.ts: the words that must never show on an Odia page.
+
+const areas = {
+  about: aboutCopy,
+  blog: blogCopy,
+  business: businessCopy,
+  contact: contactCopy,
+  coverage: coverageCopy,
+  faq: faqCopy,
+  fieldErrors: fieldErrorSentences,
+  forms: formsCopy,
+  gallery: galleryCopy,
+  home: homeCopy,
+  pages: pagesCopy,
+  privacy: privacyCopy,
+  process: processCopy,
+  products: productsCopy,
+  quote: quoteCopy,
+  refusals: refusalsCopy,
+  site: siteCopy,
+  solarCalculator: solarCalculatorCopy,
+};
+
+export type Copy = { [Area in keyof typeof areas]: (typeof areas)[Area][Locale] };
+
+/** Every area's words in `locale`, as the site's loaders hand them to its pages. */
+export function copyIn(locale: Locale): Copy {
+  return Object.fromEntries(
+    Object.entries(areas).map(([area, copy]) => [area, copy[locale]]),
+  ) as Copy;
+}
+
+/** Some of a copy tree's strings (or sentences, for field errors), by their place in it. */
+export type Pins<T> = T extends string | readonly unknown[] | ((...args: never[]) => unknown)
+  ? T
+  : { [Key in keyof T]?: Pins<T[Key]> };
+
+/**
+ * The copy with some of its words pinned. A test reads what a page shows from the copy; where
+ * the English tests assert words of the spec (or words they asserted before both languages
+ * shared one test), those stay written out here, so a change to them fails the test.
+ */
+export function pin<T>(copy: T, words: NoInfer<Pins<T>>): T {
+  if (typeof words !== "object" || words === null || Array.isArray(words)) return words as T;
+  const pinned: Record<string, unknown> = { ...(copy as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(words as object)) {
+    pinned[key] = pin(pinned[key], value as Pins<unknown>);
+  }
+  return pinned as T;
+}
 
 /** Every string of a copy tree, by its place in it ("a.b.0.c"). */
 export function copyStrings(tree: unknown, path = ""): Map<string, string> {
@@ -23,6 +92,37 @@ export function englishOnlyStrings(english: unknown, odia: unknown): string[] {
   return [...copyStrings(english)]
     .filter(([path, text]) => odiaStrings.get(path) !== text)
     .map(([, text]) => text);
+}
+
+/**
+ * The whole English strings of an area's copy that no Odia string of it repeats, `minLength`
+ * characters or longer; templates too if `withTemplates`.
+ */
+export function englishSentences(area: keyof Copy, minLength: number, withTemplates = false) {
+  const odia = new Set(copyStrings(copyIn("or")[area]).values());
+  return [...copyStrings(copyIn("en")[area]).values()].filter(
+    (text) => text.length >= minLength && (withTemplates || !text.includes("{")) && !odia.has(text),
+  );
+}
+
+/**
+ * The English words that must not show on an Odia page built from these copy trees: each
+ * English string whose Odia counterpart differs, cut at its template slots ("{name}
+ * (Headquarters)" gives "(Headquarters)"), trimmed of `trim`, the pieces with a run of at least
+ * `letters` Latin letters.
+ */
+export function englishPieces(
+  pairs: [english: unknown, odia: unknown][],
+  letters: number,
+  trim = /^\s+|\s+$/g,
+): string[] {
+  const pieces = pairs.flatMap(([english, odia]) =>
+    englishOnlyStrings(english, odia).flatMap((text) =>
+      text.split(/\{\w+\}/).map((piece) => piece.replace(trim, "")),
+    ),
+  );
+  const enough = new RegExp(`[A-Za-z]{${letters}}`);
+  return [...new Set(pieces.filter((piece) => enough.test(piece)))];
 }
 
 /**

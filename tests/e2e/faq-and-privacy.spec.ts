@@ -1,44 +1,249 @@
+import type { Page } from "@playwright/test";
 import { contact, contactLinks } from "../../app/content/company";
-import { expect, expectOpen, faqQuestions, test } from "./fixtures";
+import { policySectionIds } from "../../app/content/privacy";
+import type { Locale } from "../../app/lib/i18n/locale";
+import { englishSentences } from "./copy-pairs";
+import { expect, expectOpen, faqQuestions, language, languages, test } from "./fixtures";
+import { createStaff, signInPage } from "./inbox";
+import { expectedErrors, toast, uniqueEmail } from "./leads";
 
-// Spec section 2 (FAQ, Privacy Policy), 3 (six FAQ entries) and 9 (retention periods).
+// Spec section 2 (FAQ, Privacy Policy), 3 (six FAQ entries) and 9 (retention periods), at
+// /faq and /privency-policy and at their Odia twins.
 
-test.describe("FAQ", () => {
-  test("six questions; one answer open at a time, and an open one closes", async ({ page }) => {
-    await page.goto("/faq");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" }),
-    ).toBeVisible();
-    const triggers = faqQuestions(page);
-    await expect(triggers).toHaveCount(6);
-    for (const trigger of await triggers.all()) {
-      await expectOpen(trigger, false);
-    }
+/** The policy's date as each language writes it, and how its first sentence names the company. */
+const policyFacts: Record<Locale, { lastUpdated: string; companyNames: RegExp }> = {
+  en: {
+    lastUpdated: "Last updated: July 26, 2025",
+    companyNames: /^Suryoday Solar Pvt\. Ltd\. \("Suryoday Solar", "we", "us"\)/,
+  },
+  or: {
+    lastUpdated: `${language.or.words.privacy.lastUpdatedLabel} 26 ଜୁଲାଇ 2025`,
+    companyNames: /^Suryoday Solar Pvt\. Ltd\. \(“Suryoday Solar”, “ଆମେ”\)/,
+  },
+};
 
-    const first = triggers.nth(0);
-    const savings = triggers.nth(4);
-    const firstAnswer = page.getByRole("region", { name: "How long do solar panels last?" });
+/** How staff read the language a request was sent in (the inbox is in English). */
+const languageName: Record<Locale, string> = { en: "English", or: "Odia (ଓଡ଼ିଆ)" };
 
-    await first.click();
-    await expectOpen(first, true);
-    await expect(firstAnswer).toBeVisible();
-    await expect(firstAnswer).toContainText("25-30 years");
+for (const { locale, tag, lang, path, url, heading, words, open } of languages) {
+  const { faq, privacy, site, forms, fieldErrors } = words;
+  const entries = Object.values(faq.entries);
 
-    await savings.click();
-    await expectOpen(savings, true);
-    await expectOpen(first, false);
-    await expect(firstAnswer).toBeHidden();
-    await expect(
-      page.getByRole("region", { name: "How much can I save on my electricity bill?" }),
-    ).toContainText("50%");
+  test.describe(`${tag} FAQ`, () => {
+    test("six questions; one answer open at a time, and an open one closes", async ({ page }) => {
+      await page.goto(path("/faq"));
+      await expect(page.getByRole("heading", { level: 1, name: heading("/faq") })).toBeVisible();
+      const triggers = faqQuestions(page);
+      await expect(triggers).toHaveCount(6);
+      await expect(triggers).toHaveText(entries.map((entry) => entry.question));
+      for (const trigger of await triggers.all()) {
+        await expectOpen(trigger, false);
+      }
 
-    await savings.click();
-    await expectOpen(savings, false);
-    for (const trigger of await triggers.all()) {
-      await expectOpen(trigger, false);
-    }
+      const first = triggers.nth(0);
+      const savings = triggers.nth(4);
+      const firstAnswer = page.getByRole("region", { name: faq.entries.lifespan.question });
+
+      await first.click();
+      await expectOpen(first, true);
+      await expect(firstAnswer).toBeVisible();
+      await expect(firstAnswer).toHaveText(faq.entries.lifespan.answer);
+      await expect(firstAnswer).toContainText(locale === "en" ? "25-30 years" : "25-30");
+
+      await savings.click();
+      await expectOpen(savings, true);
+      await expectOpen(first, false);
+      await expect(firstAnswer).toBeHidden();
+      await expect(page.getByRole("region", { name: faq.entries.savings.question })).toContainText(
+        "50%-90%",
+      );
+
+      await savings.click();
+      await expectOpen(savings, false);
+      for (const trigger of await triggers.all()) {
+        await expectOpen(trigger, false);
+      }
+    });
+
+    test("the numbers beside the questions and the FAQPage data are in the page's language", async ({
+      page,
+    }) => {
+      await page.goto(path("/faq"));
+      const highlights = page.getByRole("main").locator("dl").first();
+      await expect(highlights.getByRole("term")).toHaveText(
+        faq.highlights.map((highlight) => highlight.label),
+      );
+      const data = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+      const faqPage = data.find((item) => item["@type"] === "FAQPage");
+      expect(faqPage?.inLanguage).toBe(lang);
+      expect(faqPage?.mainEntity).toEqual(
+        entries.map((entry) => ({
+          "@type": "Question",
+          name: entry.question,
+          acceptedAnswer: { "@type": "Answer", text: entry.answer },
+        })),
+      );
+    });
+
+    test("Contact Us leads to the contact page", async ({ page }) => {
+      await page.goto(path("/faq"));
+      const region = page.getByRole("region", { name: faq.stillHaveQuestions.heading });
+      await expect(region.getByRole("link", { name: /\+91/ })).toHaveAccessibleName(
+        new RegExp(`^${faq.stillHaveQuestions.call}`),
+      );
+      await region.getByRole("link", { name: faq.stillHaveQuestions.contact, exact: true }).click();
+      await expect(page).toHaveURL(url("/contact"));
+      await expect(
+        page.getByRole("heading", { level: 1, name: heading("/contact") }),
+      ).toBeVisible();
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("the accordion still opens one answer at a time", async ({ page }) => {
+        await page.goto(path("/faq"));
+        const triggers = faqQuestions(page);
+        for (const [index, entry] of entries.entries()) {
+          await triggers.nth(index).click();
+          await expect(page.getByText(entry.answer, { exact: true })).toBeVisible();
+          await expect(page.locator("details[open]")).toHaveCount(1);
+          if (index === 4) {
+            await expect(page.getByText(faq.entries.lifespan.answer)).toBeHidden();
+            if (locale === "en") await expect(page.getByText(/bills by 50%-90%/)).toBeVisible();
+          }
+          if (index === 0 && locale === "en") {
+            await expect(page.getByText(/last 25-30 years/)).toBeVisible();
+          }
+        }
+      });
+    });
   });
 
+  test.describe(`${tag} on a phone`, () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test(`${path("/faq")} fits the screen`, async ({ page }) => {
+      await page.goto(path("/faq"));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+  });
+
+  test.describe(`${tag} Privacy Policy`, () => {
+    const sections = policySectionIds.map((id) => privacy.sections[id].heading);
+
+    test("shows the date and the nine sections in order", async ({ page }) => {
+      await open(page, "/privency-policy");
+      await expect(
+        page.getByRole("heading", { level: 1, name: heading("/privency-policy") }),
+      ).toBeVisible();
+      await expect(page.getByText(policyFacts[locale].lastUpdated)).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(sections);
+      // The company's names fill the first paragraph.
+      await expect(page.getByText(policyFacts[locale].companyNames)).toBeVisible();
+    });
+
+    test("the contents link to each section, and Contact Us has the company's details", async ({
+      page,
+    }) => {
+      await page.goto(path("/privency-policy"));
+      // A disclosure on phones, a sticky list on wide screens: the one shown.
+      const contents = page
+        .getByRole("navigation", { name: privacy.tocLabel })
+        .filter({ visible: true });
+      const links = contents.getByRole("link");
+      await expect(links).toHaveCount(sections.length);
+      for (const [index, id] of policySectionIds.entries()) {
+        await expect(links.nth(index)).toHaveAccessibleName(sections[index]!);
+        await expect(links.nth(index)).toHaveAttribute("href", `#${id}`);
+        await expect(
+          page.getByRole("heading", { level: 2, name: sections[index] }),
+        ).toHaveAttribute("id", id);
+      }
+      const retention = privacy.sections["solar-specific-data-retention"].heading;
+      await contents.getByRole("link", { name: retention }).click();
+      await expect(page).toHaveURL(url("/privency-policy#solar-specific-data-retention"));
+      await expect(page.getByRole("heading", { level: 2, name: retention })).toBeInViewport();
+
+      const contactUs = page.getByRole("region", { name: privacy.sections["contact-us"].heading });
+      await expect(contactUs.getByRole("link", { name: contact.phoneDisplay })).toHaveAttribute(
+        "href",
+        contactLinks.tel,
+      );
+      await expect(contactUs.getByRole("link", { name: contact.email })).toHaveAttribute(
+        "href",
+        contactLinks.mailto,
+      );
+      const address = site.company.address.join(", ");
+      await expect(contactUs.getByText(address, { exact: true })).toBeVisible();
+      await expect(
+        contactUs.getByText(privacy.contactLabels.address, { exact: true }),
+      ).toBeVisible();
+      if (locale === "en") await expect(contactUs).toContainText(contact.address.street);
+    });
+
+    test("Return to Homepage leads home", async ({ page }) => {
+      await page.goto(path("/privency-policy"));
+      const home = page.getByRole("link", { name: privacy.returnHome });
+      await expect(home).toHaveAttribute("href", path("/"));
+      await home.click();
+      await expect(page).toHaveURL(url("/"));
+      await expect(page.getByRole("heading", { level: 1, name: heading("/") })).toBeVisible();
+    });
+  });
+
+  test.describe(`${tag} deletion request`, () => {
+    const deletionForm = (page: Page) => page.getByRole("region", { name: forms.deletion.heading });
+
+    test("is checked, sent from the privacy policy, and reaches the inbox in its language", async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`deletion-${locale}`);
+      await page.goto(path("/privency-policy"));
+      const form = deletionForm(page);
+      await form.getByRole("button", { name: forms.deletion.submit }).click();
+      await expect(form.getByLabel(forms.deletion.emailLabel)).toHaveAccessibleDescription(
+        fieldErrors.email.email_or_phone_required({ code: "email_or_phone_required" }),
+      );
+      await form.getByLabel(forms.deletion.emailLabel).fill(email);
+      await form.getByRole("button", { name: forms.deletion.submit }).click();
+      await expect(form.getByRole("status")).toContainText(forms.deletion.success.title);
+      await expect(toast(page)).toContainText(forms.deletion.success.description);
+
+      await signInPage(page, createStaff(), `/inbox?kind=privacy&q=${encodeURIComponent(email)}`);
+      const card = page.getByRole("list", { name: "Leads" }).getByRole("link");
+      await expect(card.getByTestId("lead-language")).toHaveText(languageName[locale]);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("a request with neither address nor phone is refused by the server", async ({
+        page,
+        pageErrors,
+      }) => {
+        const note = { en: "Please delete my data.", or: "ମୋ ତଥ୍ୟ ଡିଲିଟ କରନ୍ତୁ।" }[locale];
+        await page.goto(path("/privency-policy"));
+        await deletionForm(page).getByLabel(forms.deletion.messageLabel).fill(note);
+        await deletionForm(page).getByRole("button", { name: forms.deletion.submit }).click();
+        await expect(page).toHaveURL(url("/privency-policy"));
+        const refused = deletionForm(page);
+        await expect(refused.getByLabel(forms.deletion.emailLabel)).toHaveAccessibleDescription(
+          fieldErrors.email.email_or_phone_required({ code: "email_or_phone_required" }),
+        );
+        await expect(refused.getByLabel(forms.deletion.messageLabel)).toHaveValue(note);
+        expectedErrors(pageErrors, /status of 400/);
+      });
+    });
+  });
+}
+
+test.describe("FAQ", () => {
   test("every answer is in the server's HTML", async ({ request }) => {
     const html = await (await request.get("/faq")).text();
     for (const fact of [
@@ -52,49 +257,9 @@ test.describe("FAQ", () => {
       expect(html).toContain(fact);
     }
   });
-
-  test("Contact Us leads to the contact page", async ({ page }) => {
-    await page.goto("/faq");
-    await page.getByRole("main").getByRole("link", { name: "Contact Us", exact: true }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Get In Touch" })).toBeVisible();
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("the accordion still opens one answer at a time", async ({ page }) => {
-      await page.goto("/faq");
-      const triggers = faqQuestions(page);
-      await triggers.nth(0).click();
-      await expect(page.getByText(/last 25-30 years/)).toBeVisible();
-      await triggers.nth(4).click();
-      await expect(page.getByText(/bills by 50%-90%/)).toBeVisible();
-      await expect(page.getByText(/last 25-30 years/)).toBeHidden();
-    });
-  });
 });
 
 test.describe("Privacy Policy", () => {
-  const sections = [
-    "Our Commitment",
-    "Information We Collect",
-    "How We Use Your Information",
-    "Data Sharing and Disclosure",
-    "Data Security",
-    "Your Privacy Rights",
-    "Solar-Specific Data Retention",
-    "Changes to This Policy",
-    "Contact Us",
-  ];
-
-  test("shows the date and the nine sections in order", async ({ page }) => {
-    await page.goto("/privency-policy");
-    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    await expect(page.getByText("Last updated: July 26, 2025")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(sections);
-  });
-
   test("states the three retention periods", async ({ page }) => {
     await page.goto("/privency-policy");
     const retention = page.getByRole("region", { name: "Solar-Specific Data Retention" });
@@ -102,43 +267,14 @@ test.describe("Privacy Policy", () => {
     await expect(retention).toContainText("typically kept for 7 years");
     await expect(retention).toContainText("lifecycle, typically 25+ years");
   });
+});
 
-  test("the contents link to each section, and Contact Us has the company's details", async ({
-    page,
-  }) => {
-    await page.goto("/privency-policy");
-    const contents = page.getByRole("navigation", { name: "On this page" });
-    await expect(contents.getByRole("link")).toHaveCount(sections.length);
-    for (const [index, section] of sections.entries()) {
-      await expect(contents.getByRole("link").nth(index)).toHaveAccessibleName(section);
-    }
-    await contents.getByRole("link", { name: "Solar-Specific Data Retention" }).click();
-    await expect(page).toHaveURL(/#solar-specific-data-retention$/);
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Solar-Specific Data Retention" }),
-    ).toBeInViewport();
-
-    const contactUs = page.getByRole("region", { name: "Contact Us" });
-    await expect(contactUs.getByRole("link", { name: contact.phoneDisplay })).toHaveAttribute(
-      "href",
-      contactLinks.tel,
-    );
-    await expect(contactUs.getByRole("link", { name: contact.email })).toHaveAttribute(
-      "href",
-      contactLinks.mailto,
-    );
-    await expect(contactUs).toContainText(contact.address.street);
-  });
-
-  test("Return to Homepage leads home", async ({ page }) => {
-    await page.goto("/privency-policy");
-    await page.getByRole("link", { name: "Return to Homepage" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(
-      page.getByRole("heading", {
-        level: 1,
-        name: "Solar Power Solutions for Homes and Businesses",
-      }),
-    ).toBeVisible();
-  });
+test("[or] no English heading or sentence of the policy is left on /or/privency-policy", async ({
+  page,
+}) => {
+  // Every whole English sentence or label of the policy (no templates, none the Odia shares).
+  const english = englishSentences("privacy", 8);
+  await page.goto("/or/privency-policy");
+  const text = await page.locator("main").innerText();
+  for (const sentence of english) expect(text, sentence).not.toContain(sentence);
 });

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, routes, test } from "./fixtures";
+import { localePath, localeTags, otherLocale } from "../../app/lib/i18n/locale";
+import { expect, languages, pagesIn, routes, test } from "./fixtures";
+
+// How search engines find the site, in both languages: each page's title, canonical link and
+// twin in the other language, the business's structured data, the sitemap.
 
 test("every page has its own title, description, canonical link and social card", async ({
   page,
@@ -34,23 +38,88 @@ test("every page has its own title, description, canonical link and social card"
   expect(titles.size).toBe(routes.length);
 });
 
+const place = {
+  en: { city: "Bhubaneswar", region: "Odisha" },
+  or: { city: "ଭୁବନେଶ୍ୱର", region: "ଓଡ଼ିଶା" },
+};
+
 async function structuredData(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-test("the home and contact pages describe the business for search engines", async ({ page }) => {
-  for (const path of ["/", "/contact"]) {
-    await page.goto(path);
-    const business = (await structuredData(page)).find((d) => d["@type"] === "LocalBusiness");
-    expect(business, path).toBeDefined();
-    expect(business!.address).toMatchObject({ addressLocality: "Bhubaneswar" });
-    expect(business!.geo).toMatchObject({ latitude: 20.2656, longitude: 85.7847 });
-    expect(business!.areaServed).toHaveLength(10);
-    expect(business!.telephone).toMatch(/^\+91/);
-    expect(business!.openingHoursSpecification).toBeDefined();
-  }
-});
+for (const { locale, tag, lang, path, words } of languages) {
+  test(`${tag} every page answers in its language, as its own canonical, paired with its twin`, async ({
+    page,
+  }) => {
+    const twinLanguage = localeTags[otherLocale(locale)].hreflang;
+    for (const { path: own, neutral, heading } of pagesIn(locale)) {
+      const twin = localePath(otherLocale(locale), neutral);
+      const response = await page.goto(own);
+      expect(response?.status(), own).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      const canonical = page.locator('link[rel="canonical"]');
+      const origin = new URL((await canonical.getAttribute("href"))!).origin;
+      await expect(canonical).toHaveAttribute("href", `${origin}${own}`);
+      const alternate = (hreflang: string) =>
+        page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
+      await expect(alternate(localeTags[locale].hreflang)).toHaveAttribute("href", origin + own);
+      await expect(alternate(twinLanguage)).toHaveAttribute("href", origin + twin);
+      await expect(alternate("x-default")).toHaveAttribute("href", origin + neutral);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+        "content",
+        localeTags[locale].ogLocale,
+      );
+    }
+  });
+
+  test(`${tag} the home and contact pages describe the business for search engines`, async ({
+    page,
+  }) => {
+    const { site } = words;
+    for (const neutral of ["/", "/contact"]) {
+      await page.goto(path(neutral));
+      const business = (await structuredData(page)).find((d) => d["@type"] === "LocalBusiness");
+      expect(business, neutral).toBeDefined();
+      expect(business).toMatchObject({
+        url: expect.stringMatching(new RegExp(`${path("/")}$`)),
+        slogan: site.company.tagline,
+        description: site.company.footerText,
+        address: { addressLocality: place[locale].city, addressRegion: place[locale].region },
+      });
+      expect(business!.geo).toMatchObject({ latitude: 20.2656, longitude: 85.7847 });
+      expect(business!.areaServed).toHaveLength(10);
+      expect((business!.areaServed as unknown[])[0]).toEqual({
+        "@type": "AdministrativeArea",
+        name: `${place[locale].city}, ${place[locale].region}`,
+      });
+      expect(business!.telephone).toMatch(/^\+91/);
+      expect(business!.openingHoursSpecification).toBeDefined();
+    }
+  });
+
+  test(`${tag} the sitemap lists every page and article, each naming its twin; robots.txt points to it`, async ({
+    request,
+  }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const xml = await sitemap.text();
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
+    const byPath = new Map(entries.map((m) => [new URL(m[1]!).pathname, m[2]!]));
+    for (const { path: own, neutral } of pagesIn(locale)) {
+      const links = byPath.get(own);
+      expect(links, own).toBeDefined();
+      expect(links).toMatch(new RegExp(`hreflang="or" href="[^"]+${localePath("or", neutral)}"`));
+      expect(links).toMatch(new RegExp(`hreflang="en-IN" href="[^"]+${neutral}"`));
+    }
+    expect([...byPath.keys()].filter((each) => each.startsWith(path("/blog/")))).toHaveLength(6);
+
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+}
 
 test("the FAQ and each article carry their structured data", async ({ page }) => {
   await page.goto("/faq");
@@ -60,20 +129,6 @@ test("the FAQ and each article carry their structured data", async ({ page }) =>
   await page.goto("/blog/cut-your-electricity-bill-with-net-metering");
   const post = (await structuredData(page)).find((d) => d["@type"] === "BlogPosting");
   expect(post).toMatchObject({ headline: "How Net Metering Cuts Your Electricity Bill in Odisha" });
-});
-
-test("the sitemap lists every page and article, and robots.txt points to it", async ({
-  request,
-}) => {
-  const sitemap = await request.get("/sitemap.xml");
-  expect(sitemap.headers()["content-type"]).toContain("xml");
-  const xml = await sitemap.text();
-  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  for (const { path } of routes) expect(locations).toContain(path);
-  expect(locations.filter((path) => path.startsWith("/blog/"))).toHaveLength(6);
-
-  const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
 });
 
 test("the web app manifest and icons are served", async ({ request }) => {

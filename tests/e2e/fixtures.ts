@@ -1,8 +1,18 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { configDefaults } from "../../app/config-defaults";
 import { pagesCopy as odiaPages } from "../../app/content/copy/or/pages";
 import { pagePaths, type PageKey } from "../../app/content/pages";
-import { localePath } from "../../app/lib/i18n/locale";
+import {
+  localeOfPath,
+  localePath,
+  locales,
+  localeTags,
+  type Locale,
+} from "../../app/lib/i18n/locale";
+import { copyIn, pin } from "./copy-pairs";
+import { specWords } from "./spec-words";
 
 // Map tiles come from an outside host and the tests run offline: the browser is told that host
 // does not exist (playwright.config.ts), so no test depends on the network or sends traffic to
@@ -78,12 +88,71 @@ export const routes = [
   { path: "/quote-request", heading: "Request a Free Solar Quote" },
 ] as const;
 
-/** Every public page in Odia (issue 11) with the main heading it shows. */
-export const odiaRoutes = (Object.keys(pagePaths) as PageKey[]).map((key) => ({
-  path: localePath("or", pagePaths[key]),
-  englishPath: pagePaths[key],
-  heading: odiaPages.pages[key].heading,
-}));
+const englishHeadings = new Map<string, string>([
+  ...routes.map(({ path, heading }) => [path, heading] as const),
+  ["/solar-calculator", "Solar Savings Planner"],
+]);
+
+/**
+ * Every public page in `locale` (issue 11: all of them in both languages), with its
+ * language-neutral path and the main heading it shows: the English words as written above, the
+ * Odia ones from the Odia copy.
+ */
+export function pagesIn(locale: Locale) {
+  return (Object.keys(pagePaths) as PageKey[]).map((key) => ({
+    path: localePath(locale, pagePaths[key]),
+    neutral: pagePaths[key],
+    heading: locale === "or" ? odiaPages.pages[key].heading : englishHeadings.get(pagePaths[key])!,
+  }));
+}
+
+export const odiaRoutes = pagesIn("or");
+
+/** A language of the site as its tests meet it. */
+function inLanguage(locale: Locale) {
+  const path = (neutral: string) => localePath(locale, neutral);
+  const headings = new Map(pagesIn(locale).map((page) => [page.neutral as string, page.heading]));
+  return {
+    locale,
+    /** The tag each test's name carries: "[en]", "[or]". */
+    tag: `[${locale}]`,
+    /** The pages' `<html lang>`. */
+    lang: localeTags[locale].lang,
+    /** Every word a page shows in this language: the site's copy, with, in English, the
+     *  spec's quoted words written out (specWords), so the English tests assert them literally. */
+    words: locale === "en" ? pin(copyIn("en"), specWords) : copyIn(locale),
+    /** A neutral path in this language: "/about" → "/or/about". */
+    path,
+    /** A pattern for a URL that ends with the path in this language. */
+    url: (neutral: string) =>
+      new RegExp(`${path(neutral).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    /** Opens a page in this language, and checks it answered `status` in this language. */
+    async open(page: Page, neutral: string, status = 200) {
+      const response = await page.goto(path(neutral));
+      expect(response?.status(), path(neutral)).toBe(status);
+      await expect(page.locator("html")).toHaveAttribute("lang", localeTags[locale].lang);
+    },
+    /** Whether a link's href is a page in this language. */
+    ownsPath: (href: string) => localeOfPath(href.split(/[?#]/)[0]!) === locale,
+    /** The main heading of a page, by its neutral path. */
+    heading: (neutral: string) => headings.get(neutral)!,
+    /** Every link to a page of the site in `scope` (files aside) stays in this language. */
+    async expectOwnLinks(scope: Locator, selector = 'a[href^="/"]') {
+      const hrefs = await scope
+        .locator(selector)
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      const pages = hrefs.filter((href) => !/^\/(media|assets|icons)\//.test(href));
+      expect(pages.length, "links to pages of the site").toBeGreaterThan(0);
+      const strangers = pages.filter((href) => localeOfPath(href.split(/[?#]/)[0]!) !== locale);
+      expect(strangers, "links to the other language").toEqual([]);
+    },
+  };
+}
+
+export const language = { en: inLanguage("en"), or: inLanguage("or") };
+
+/** Both languages, for tests that run once in each: `for (const { tag, path } of languages)`. */
+export const languages = locales.map((locale) => language[locale]);
 
 /**
  * The FAQ's questions: each a <details> (one open at a time, by its name) whose <summary>
@@ -98,4 +167,37 @@ export async function expectOpen(question: Locator, open: boolean) {
   const details = question.locator("xpath=..");
   if (open) await expect(details).toHaveAttribute("open", "");
   else await expect(details).not.toHaveAttribute("open");
+}
+
+// axe-core runs inside the page (evaluated through the DevTools protocol, so the site's CSP
+// stays as strict as it is for visitors) and must find no WCAG 2.2 A/AA violation.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+export async function expectNoViolations(page: Page, context: string) {
+  // Let the page settle: fonts, lazy sections, transitions.
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (...args: unknown[]) => Promise<{
+            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  });
+  expect(violations, context).toEqual([]);
 }

@@ -1,29 +1,30 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { GalleryCategoryId } from "../../app/content/gallery";
+import type { Locale } from "../../app/lib/i18n/locale";
+import { fill } from "../../app/lib/i18n/fill";
+import { copyIn, englishPieces } from "./copy-pairs";
+import { expect, language, languages, test } from "./fixtures";
 
-// Spec section 2 (Gallery), 3 (Gallery item), 8 (empty category) and 9 (8 items). The URL
-// carries each category's slug; the buttons and cards show its label.
-
-const categories = [
-  { slug: "residential", label: "Residential", count: 2 },
-  { slug: "commercial", label: "Commercial", count: 2 },
-  { slug: "installation-process", label: "Installation Process", count: 1 },
-  { slug: "before-after", label: "Before & After", count: 1 },
-  { slug: "industrial", label: "Industrial", count: 1 },
-  { slug: "testimonials", label: "Testimonials", count: 0 },
-  { slug: "battery-systems", label: "Battery Systems", count: 1 },
-] as const;
-type Category = (typeof categories)[number]["label"];
+// Spec section 2 (Gallery), 3 (Gallery item), 8 (empty category) and 9 (8 items), at /gallery
+// and /or/gallery. The URL carries each category's slug; the buttons and cards show its label.
 
 const emptyMessage = "No projects found for this category. More coming soon!";
-const footerNote =
-  "We're adding new projects regularly. Check back soon to see our latest installations.";
 
-function filterGroup(page: Page) {
-  return page.getByRole("group", { name: "Filter by category" });
-}
-function filterButton(page: Page, name: string) {
-  return filterGroup(page).getByRole("button", { name, exact: true });
+/** Each category's slug and how many of the eight projects it holds. */
+const categories: [GalleryCategoryId, number][] = [
+  ["residential", 2],
+  ["commercial", 2],
+  ["installation-process", 1],
+  ["before-after", 1],
+  ["industrial", 1],
+  ["testimonials", 0],
+  ["battery-systems", 1],
+];
+
+function filterButton(page: Page, name: string, locale: Locale = "en") {
+  return page
+    .getByRole("group", { name: language[locale].words.gallery.filterLabel })
+    .getByRole("button", { name, exact: true });
 }
 function projects(page: Page) {
   return page.getByRole("main").getByRole("article");
@@ -32,59 +33,143 @@ function categoryInUrl(page: Page) {
   return new URL(page.url()).searchParams.get("category");
 }
 
-async function expectSelected(page: Page, selected: "All" | Category) {
-  for (const name of ["All", ...categories.map(({ label }) => label)]) {
-    await expect(filterButton(page, name)).toHaveAttribute(
+/** Only the button of the `selected` category (or All) is pressed. */
+async function expectSelected(
+  page: Page,
+  selected: GalleryCategoryId | "all",
+  locale: Locale = "en",
+) {
+  const { allLabel, categories: labels } = language[locale].words.gallery;
+  for (const [slug, name] of [["all", allLabel], ...Object.entries(labels)]) {
+    await expect(filterButton(page, name!, locale)).toHaveAttribute(
       "aria-pressed",
-      String(name === selected),
+      String(slug === selected),
     );
   }
 }
 
-test("shows all eight projects with All pressed by default", async ({ page }) => {
-  await page.goto("/gallery");
-  await expect(page.getByRole("heading", { level: 1, name: "Our Project Gallery" })).toBeVisible();
-  await expect(projects(page)).toHaveCount(8);
-  await expectSelected(page, "All");
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("Showing 8 projects");
+for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open } of languages) {
+  const { gallery } = words;
+  const shown = (count: number) =>
+    fill(count === 1 ? gallery.resultCount.one : gallery.resultCount.other, { count });
+  const status = (page: Page) => page.getByRole("main").getByRole("status");
 
-  // Each card: a photo whose alt is the title, the title, a place and a category.
-  const first = projects(page).first();
-  const title = await first.getByRole("heading", { level: 3 }).textContent();
-  await expect(first.getByRole("img", { name: title ?? "" })).toBeVisible();
-  await expect(first.getByText("Patia, Bhubaneswar")).toBeVisible();
-  await expect(first.getByText("Residential")).toBeVisible();
+  test.describe(`${tag} gallery`, () => {
+    test("shows all eight projects with All pressed by default", async ({ page }) => {
+      await open(page, "/gallery");
+      await expect(
+        page.getByRole("heading", { level: 1, name: heading("/gallery") }),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: gallery.heading })).toBeVisible();
+      await expect(projects(page)).toHaveCount(8);
+      await expectSelected(page, "all", locale);
+      await expect(status(page)).toHaveText(shown(8));
 
-  await expect(page.getByText(footerNote)).toBeVisible();
-});
+      // Each card: a photo whose alt is the title, the title, a place and a category.
+      const first = projects(page).first();
+      const { title, location } = gallery.projects["patia-rooftop"];
+      await expect(first.getByRole("heading", { level: 3 })).toHaveText(title);
+      await expect(first.getByRole("img", { name: title })).toBeVisible();
+      await expect(first.getByText(location)).toBeVisible();
+      await expect(first.getByText(gallery.categories.residential)).toBeVisible();
+      await expect(
+        first.getByText(`${gallery.categoryLabel} ${gallery.categories.residential}`),
+      ).toBeAttached();
 
-test("each category shows only its projects, in the URL and after a reload", async ({ page }) => {
-  await page.goto("/gallery");
-  for (const { slug, label, count } of categories) {
-    await filterButton(page, label).click();
-    await expect(projects(page)).toHaveCount(count);
-    await expectSelected(page, label);
-    expect(categoryInUrl(page)).toBe(slug);
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(
-      `Showing ${count} ${count === 1 ? "project" : "projects"}`,
-    );
-    for (const card of await projects(page).all()) {
-      await expect(card.getByText(`Category: ${label}`, { exact: true })).toBeVisible();
-    }
-  }
+      await expect(page.getByText(gallery.footerNote)).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("link", { name: gallery.cta.quote }),
+      ).toHaveAttribute("href", path("/quote-request"));
+      await expectOwnLinks(page.getByRole("main"));
+      if (locale === "or") {
+        // No English string of the gallery's copy is left on the page.
+        const text = await page.getByRole("main").innerText();
+        for (const string of englishPieces([[copyIn("en").gallery, gallery]], 3)) {
+          expect(text, `English left on the page: "${string}"`).not.toContain(string);
+        }
+      }
+    });
 
-  // The filter lives in the URL, so a reload keeps it.
-  await filterButton(page, "Commercial").click();
-  await expect(projects(page)).toHaveCount(2);
-  await page.reload();
-  await expect(projects(page)).toHaveCount(2);
-  await expectSelected(page, "Commercial");
+    test("each category shows only its projects, in the URL and after a reload", async ({
+      page,
+    }) => {
+      await page.goto(path("/gallery"));
+      for (const [slug, count] of categories) {
+        const label = gallery.categories[slug];
+        await filterButton(page, label, locale).click();
+        await expect(projects(page)).toHaveCount(count);
+        await expectSelected(page, slug, locale);
+        expect(categoryInUrl(page)).toBe(slug);
+        await expect(page).toHaveURL(url(`/gallery?category=${slug}`));
+        await expect(status(page)).toHaveText(shown(count));
+        for (const card of await projects(page).all()) {
+          await expect(
+            card.getByText(`${gallery.categoryLabel} ${label}`, { exact: true }),
+          ).toBeVisible();
+        }
+      }
 
-  await filterButton(page, "All").click();
-  await expect(projects(page)).toHaveCount(8);
-  await expectSelected(page, "All");
-  expect(categoryInUrl(page)).toBeNull();
-});
+      // The filter lives in the URL, so a reload keeps it.
+      await filterButton(page, gallery.categories.commercial, locale).click();
+      await expect(projects(page)).toHaveCount(2);
+      await page.reload();
+      await expect(projects(page)).toHaveCount(2);
+      await expectSelected(page, "commercial", locale);
+
+      await filterButton(page, gallery.allLabel, locale).click();
+      await expect(projects(page)).toHaveCount(8);
+      await expectSelected(page, "all", locale);
+      expect(categoryInUrl(page)).toBeNull();
+    });
+
+    test("Testimonials has no projects yet and says so", async ({ page }) => {
+      await page.goto(path("/gallery"));
+      await filterButton(page, gallery.categories.testimonials, locale).click();
+      await expect(projects(page)).toHaveCount(0);
+      await expect(page.getByText(gallery.empty, { exact: true })).toBeVisible();
+      await expect(status(page)).toHaveText(shown(0));
+
+      await page.getByRole("link", { name: gallery.showAll }).click();
+      await expect(projects(page)).toHaveCount(8);
+      await expect(page).toHaveURL(url("/gallery"));
+      await expectSelected(page, "all", locale);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("the server renders a filtered URL, and the filter buttons still work", async ({
+        page,
+      }) => {
+        await open(page, "/gallery?category=industrial");
+        await expect(projects(page)).toHaveCount(1);
+        await expect(projects(page).getByRole("heading", { level: 3 })).toHaveText(
+          gallery.projects["cuttack-factory"].title,
+        );
+        await expectSelected(page, "industrial", locale);
+
+        await filterButton(page, gallery.categories["before-after"], locale).click();
+        await expect(page).toHaveURL(/category=before-after$/);
+        await expect(projects(page)).toHaveCount(1);
+        await expectSelected(page, "before-after", locale);
+
+        await filterButton(page, gallery.categories.commercial, locale).click();
+        await expect(page).toHaveURL(url("/gallery?category=commercial"));
+        await expect(projects(page)).toHaveCount(2);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+
+        await filterButton(page, gallery.categories.testimonials, locale).click();
+        await expect(page.getByText(gallery.empty, { exact: true })).toBeVisible();
+
+        await filterButton(page, gallery.allLabel, locale).click();
+        await expect(projects(page)).toHaveCount(8);
+        expect(categoryInUrl(page)).toBeNull();
+        await expectSelected(page, "all", locale);
+        await expect(page.getByText(gallery.footerNote)).toBeVisible();
+      });
+    });
+  });
+}
 
 test("changing the filter keeps the scroll position", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -98,23 +183,11 @@ test("changing the filter keeps the scroll position", async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
-test("Testimonials has no projects yet and says so", async ({ page }) => {
-  await page.goto("/gallery");
-  await filterButton(page, "Testimonials").click();
-  await expect(projects(page)).toHaveCount(0);
-  await expect(page.getByText(emptyMessage, { exact: true })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("Showing 0 projects");
-
-  await page.getByRole("link", { name: "Show all projects" }).click();
-  await expect(projects(page)).toHaveCount(8);
-  await expectSelected(page, "All");
-});
-
 test("an unknown category falls back to All", async ({ page }) => {
   for (const path of ["/gallery?category=Solar%20Farms", "/gallery?category=solar-farms"]) {
     await page.goto(path);
     await expect(projects(page)).toHaveCount(8);
-    await expectSelected(page, "All");
+    await expectSelected(page, "all");
   }
 });
 
@@ -125,7 +198,7 @@ test("a slug URL opens its category, and the filter works from there", async ({ 
   await expect(projects(page).getByRole("heading", { level: 3 })).toHaveText(
     "Lithium Battery Backup Room",
   );
-  await expectSelected(page, "Battery Systems");
+  await expectSelected(page, "battery-systems");
 
   await filterButton(page, "Residential").click();
   await expect(projects(page)).toHaveCount(2);
@@ -133,14 +206,14 @@ test("a slug URL opens its category, and the filter works from there", async ({ 
 });
 
 test("an older link naming the category's label, in any case, still filters", async ({ page }) => {
-  for (const [value, label, count] of [
-    ["Residential", "Residential", 2],
-    ["before%20%26%20after", "Before & After", 1],
-    ["INSTALLATION+PROCESS", "Installation Process", 1],
+  for (const [value, slug, count] of [
+    ["Residential", "residential", 2],
+    ["before%20%26%20after", "before-after", 1],
+    ["INSTALLATION+PROCESS", "installation-process", 1],
   ] as const) {
     await page.goto(`/gallery?category=${value}`);
     await expect(projects(page)).toHaveCount(count);
-    await expectSelected(page, label);
+    await expectSelected(page, slug);
     // Read, not redirected: the address stays as it was shared.
     expect(new URL(page.url()).search).toBe(`?category=${value}`);
   }
@@ -153,35 +226,12 @@ test("an older link naming the category's label, in any case, still filters", as
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server renders a filtered URL, and the filter buttons still work", async ({ page }) => {
-    await page.goto("/gallery?category=industrial");
-    await expect(projects(page)).toHaveCount(1);
-    await expect(projects(page).getByRole("heading", { level: 3 })).toHaveText(
-      "Factory and Warehouse Rooftop Plant",
-    );
-    await expectSelected(page, "Industrial");
-
-    await filterButton(page, "Before & After").click();
-    await expect(page).toHaveURL(/category=before-after$/);
-    await expect(projects(page)).toHaveCount(1);
-    await expectSelected(page, "Before & After");
-
-    await filterButton(page, "Testimonials").click();
-    await expect(page.getByText(emptyMessage, { exact: true })).toBeVisible();
-
-    await filterButton(page, "All").click();
-    await expect(projects(page)).toHaveCount(8);
-    expect(categoryInUrl(page)).toBeNull();
-    await expectSelected(page, "All");
-    await expect(page.getByText(footerNote)).toBeVisible();
-  });
-
   test("an older link naming the category's label is rendered filtered", async ({ page }) => {
     await page.goto("/gallery?category=Battery%20Systems");
     await expect(projects(page)).toHaveCount(1);
-    await expectSelected(page, "Battery Systems");
+    await expectSelected(page, "battery-systems");
     await page.goto("/gallery?category=testimonials");
     await expect(page.getByText(emptyMessage, { exact: true })).toBeVisible();
-    await expectSelected(page, "Testimonials");
+    await expectSelected(page, "testimonials");
   });
 });

@@ -52,12 +52,19 @@ export function uniqueAddress(): string {
   return `2001:db8:1::${process.pid.toString(16)}:${random}:${counter.toString(16)}`;
 }
 
-/** Holds the form's requests for `ms`, so the pending state can be seen. */
-export async function slowDown(page: Page, pattern: string, ms = 1200) {
+/**
+ * Holds the form's requests until the returned function is called, so the pending state can be
+ * seen however busy the machine. (A fixed 1.2 s hold let a loaded machine miss it: the request
+ * was answered before the test's first look.)
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /**
@@ -70,3 +77,15 @@ export function expectedErrors(pageErrors: string[], pattern: RegExp) {
 }
 
 export const toast = (page: Page) => page.locator('[data-slot="toast"]');
+
+/** English words of the lead forms' pages that must never show on an Odia page. */
+export const formsEnglish = [
+  "Send Us a Message",
+  "Full Name",
+  "Email Address",
+  "Sending...",
+  "Privacy Policy",
+  "Your Details",
+  "Preliminary Estimate",
+  "What happens next",
+];

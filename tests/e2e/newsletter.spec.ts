@@ -1,60 +1,74 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { expectedErrors, exportLeads, slowDown, toast, uniqueEmail } from "./leads";
+import type { Locale } from "../../app/lib/i18n/locale";
+import { expect, language, languages, test } from "./fixtures";
+import { expectedErrors, exportLeads, holdRequests, toast, uniqueEmail } from "./leads";
 
-const newsletterBox = (page: Page) => page.getByRole("region", { name: "Solar Newsletter" });
+// The blog's newsletter box, at /blog and /or/blog.
+
+const newsletterBox = (page: Page, locale: Locale = "en") =>
+  page.getByRole("region", { name: language[locale].words.blog.sidebar.newsletter.heading });
 
 async function subscribers(email: string) {
   return (await exportLeads("newsletter")).filter((lead) => lead.email === email);
 }
 
-test.describe("newsletter with JavaScript", () => {
-  test("subscribes once, however often the same address is sent", async ({ page }) => {
-    const email = uniqueEmail("newsletter-js");
-    await page.goto("/blog");
-    const box = newsletterBox(page);
-    await box.getByLabel("Email address").fill(email.toUpperCase());
-    await slowDown(page, "**/forms/newsletter");
-    await box.getByRole("button", { name: "Subscribe Now" }).click();
-    await expect(box.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
-    await expect(toast(page)).toContainText("Subscribed!");
-    await expect(box.getByRole("status")).toContainText("Subscribed!");
-    await expect(box.getByLabel("Email address")).toHaveCount(0);
+for (const { locale, tag, path, words } of languages) {
+  const { newsletter } = words.forms;
+  const box = (page: Page) => newsletterBox(page, locale);
 
-    // The same address again, on a fresh page: the same friendly answer, still one subscriber.
-    await page.goto("/blog");
-    await newsletterBox(page).getByLabel("Email address").fill(email);
-    await newsletterBox(page).getByRole("button", { name: "Subscribe Now" }).click();
-    await expect(newsletterBox(page).getByRole("status")).toContainText("Subscribed!");
+  test.describe(`${tag} newsletter with JavaScript`, () => {
+    test("subscribes once, however often the same address is sent", async ({ page }) => {
+      const email = uniqueEmail(`newsletter-js-${locale}`);
+      await page.goto(path("/blog"));
+      await box(page).getByLabel(newsletter.emailLabel).fill(email.toUpperCase());
+      const release = await holdRequests(page, `**${path("/forms/newsletter")}`);
+      await box(page).getByRole("button", { name: newsletter.submit }).click();
+      await expect(box(page).getByRole("button", { name: newsletter.pending })).toBeDisabled();
+      release();
+      await expect(toast(page)).toContainText(newsletter.success.title);
+      await expect(box(page).getByRole("status")).toContainText(newsletter.success.title);
+      await expect(box(page).getByRole("status")).toContainText(newsletter.success.description);
+      await expect(box(page).getByLabel(newsletter.emailLabel)).toHaveCount(0);
 
-    const stored = await subscribers(email);
-    expect(stored).toEqual([
-      {
-        kind: "newsletter",
-        id: expect.any(Number),
-        createdAt: expect.any(String),
-        language: "en",
-        email,
-      },
-    ]);
-  });
+      // The same address again, on a fresh page: the same friendly answer, still one subscriber.
+      await page.goto(path("/blog"));
+      await box(page).getByLabel(newsletter.emailLabel).fill(email);
+      await box(page).getByRole("button", { name: newsletter.submit }).click();
+      await expect(box(page).getByRole("status")).toContainText(newsletter.success.title);
 
-  test("a malformed address is shown next to the field, and nothing is sent", async ({ page }) => {
-    let posted = false;
-    page.on("request", (request) => {
-      if (request.method() === "POST") posted = true;
+      const stored = await subscribers(email);
+      expect(stored).toEqual([
+        {
+          kind: "newsletter",
+          id: expect.any(Number),
+          createdAt: expect.any(String),
+          language: locale,
+          email,
+        },
+      ]);
     });
-    await page.goto("/blog");
-    const box = newsletterBox(page);
-    await box.getByLabel("Email address").fill("reader@");
-    await box.getByRole("button", { name: "Subscribe Now" }).click();
-    await expect(box.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
-    await expect(box.getByLabel("Email address")).toHaveAccessibleDescription(
-      "Please enter a valid email address, like name@example.com.",
-    );
-    expect(posted).toBe(false);
-  });
 
+    test("a malformed address is shown next to the field, and nothing is sent", async ({
+      page,
+    }) => {
+      let posted = false;
+      page.on("request", (request) => {
+        if (request.method() === "POST") posted = true;
+      });
+      await page.goto(path("/blog"));
+      const field = box(page).getByLabel(newsletter.emailLabel);
+      await field.fill("reader@");
+      await box(page).getByRole("button", { name: newsletter.submit }).click();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(
+        language[locale].words.fieldErrors.email.invalid_email({ code: "invalid_email" }),
+      );
+      expect(posted).toBe(false);
+    });
+  });
+}
+
+test.describe("newsletter with JavaScript", () => {
   test("a failed request keeps the address and says so", async ({ page, pageErrors }) => {
     const email = uniqueEmail("newsletter-fail");
     await page.goto("/blog");

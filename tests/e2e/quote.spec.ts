@@ -1,97 +1,226 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { expectedErrors, exportLeads, slowDown, toast, uniqueAddress, uniqueEmail } from "./leads";
+import type { Locale } from "../../app/lib/i18n/locale";
+import { fill } from "../../app/lib/i18n/fill";
+import { expect, language, languages, test } from "./fixtures";
+import {
+  expectedErrors,
+  exportLeads,
+  holdRequests,
+  toast,
+  uniqueAddress,
+  uniqueEmail,
+} from "./leads";
 
-const placeholder = "Fill out the form and submit to see your preliminary estimate here.";
-const successTitle = "Quote Request Sent!";
-const successText =
-  "Thank you for your request. We'll review your details and get back to you with a more precise quote soon.";
+// The quote request (spec sections 2, 4, 5, 8 and 9), at /quote-request and /or/quote-request,
+// with and without JavaScript: the form, the estimate card (in dollars, as the spec has it) and
+// the stored lead, which remembers its language.
 
-function quoteForm(page: Page) {
-  return page.getByRole("form", { name: "Your Details" });
+/** What a visitor types in each language (Odia digits are stored as Latin ones), and reads. */
+const typed = {
+  en: {
+    name: "Bikash Sahoo",
+    phone: "+91 94370 22222",
+    storedPhone: "+91 94370 22222",
+    location: "751007",
+    address: "Plot 7, Saheed Nagar",
+    message: "Mostly for power cuts.",
+    surveyNote: "schedule a free site survey",
+  },
+  or: {
+    name: "ବିକାଶ ସାହୁ",
+    phone: "୯୪୩୭୦ ୨୨୨୨୨",
+    storedPhone: "94370 22222",
+    location: "୭୫୧୦୦୭",
+    address: "ପ୍ଲଟ 7, ସହିଦ ନଗର",
+    message: "ମୁଖ୍ୟତଃ ବିଦ୍ୟୁତ କାଟ ପାଇଁ।",
+    surveyNote: language.or.words.forms.quote.surveyNote,
+  },
+} satisfies Record<Locale, object>;
+
+function quoteForm(page: Page, locale: Locale = "en") {
+  return page.getByRole("form", { name: language[locale].words.forms.quote.heading });
 }
 
-async function fillRequired(page: Page, email: string) {
-  const form = quoteForm(page);
-  await form.getByLabel("Full Name").fill("Bikash Sahoo");
-  await form.getByLabel("Email Address").fill(email);
-  await form.getByLabel("Phone Number").fill("+91 94370 22222");
-  await form.getByLabel("Zip Code or Location").fill("751007");
+async function fillRequired(page: Page, email: string, locale: Locale = "en") {
+  const { person } = language[locale].words.forms;
+  const form = quoteForm(page, locale);
+  await form.getByLabel(person.name.label).fill(typed[locale].name);
+  await form.getByLabel(person.email.label).fill(email);
+  await form.getByLabel(person.phone.label).fill(typed[locale].phone);
+  await form
+    .getByLabel(language[locale].words.forms.quote.location.label)
+    .fill(typed[locale].location);
 }
 
-const estimateCard = (page: Page) =>
-  page.getByRole("complementary", { name: "Preliminary Estimate" });
+const estimateCard = (page: Page, locale: Locale = "en") =>
+  page.getByRole("complementary", { name: language[locale].words.quote.estimateCard.heading });
 
-test.describe("quote request with JavaScript", () => {
-  test("sends a request: pending label, toast, the server's estimate (5.0 kW, $12,500), stored", async ({
-    page,
-  }) => {
-    const email = uniqueEmail("quote-js");
-    await page.goto("/quote-request");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Request a Free Solar Quote" }),
-    ).toBeVisible();
-    const card = estimateCard(page);
-    await expect(card).toContainText(placeholder);
-    await expect(page.getByText("schedule a free site survey")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Privacy Policy" }).last()).toHaveAttribute(
-      "href",
-      "/privency-policy",
-    );
+const placeholder = language.en.words.quote.estimateCard.placeholder;
 
-    const form = quoteForm(page);
-    await fillRequired(page, email);
-    await form.getByLabel("Street Address").fill("Plot 7, Saheed Nagar");
-    await expect(form.getByLabel("Additional Information")).toHaveAttribute("rows", "3");
-    await form.getByLabel("Additional Information").fill("Mostly for power cuts.");
-    await expect(form.getByRole("slider", { name: "Roof Size" })).toHaveAttribute(
-      "aria-valuenow",
-      "50",
-    );
-    await expect(
-      form.getByRole("slider", { name: "Average Monthly Electricity Bill" }),
-    ).toHaveAttribute("aria-valuenow", "100");
+for (const { locale, tag, lang, path, url, heading, words } of languages) {
+  const { forms, quote, fieldErrors } = words;
+  const fields = forms.quote;
+  const { person } = forms;
+  const card = (page: Page) => estimateCard(page, locale);
+  const recommendation = (size: string) => fill(quote.estimateCard.recommendation, { size });
 
-    await slowDown(page, "**/forms/quote");
-    await form.getByRole("button", { name: "Request My Free Quote" }).click();
-    await expect(form.getByRole("button", { name: "Calculating & Submitting..." })).toBeDisabled();
+  test.describe(`${tag} quote request with JavaScript`, () => {
+    test("sends a request: pending label, toast, the server's estimate (5.0 kW, $12,500), stored", async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`quote-js-${locale}`);
+      await page.goto(path("/quote-request"));
+      await expect(
+        page.getByRole("heading", { level: 1, name: heading("/quote-request") }),
+      ).toBeVisible();
+      await expect(card(page)).toContainText(quote.estimateCard.placeholder);
+      await expect(page.getByText(typed[locale].surveyNote)).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(quote.nextSteps.heading);
+      await expect(page.getByRole("link", { name: forms.privacyLink }).last()).toHaveAttribute(
+        "href",
+        path("/privency-policy"),
+      );
 
-    await expect(toast(page)).toContainText(successTitle);
-    await expect(toast(page)).toContainText(successText);
-    await expect(card).not.toContainText(placeholder);
-    await expect(card.getByTestId("estimate-recommendation")).toHaveText("5.0 kW solar system");
-    await expect(card.getByTestId("estimate-price")).toHaveText("$12,500");
-    await expect(card).toContainText("Preliminary price estimate");
-    await expect(card).toContainText("Prices vary");
-    // The form keeps the details, ready for a change and another estimate.
-    await expect(form.getByLabel("Full Name")).toHaveValue("Bikash Sahoo");
-    await expect(form.getByRole("button", { name: "Request My Free Quote" })).toBeEnabled();
+      const form = quoteForm(page, locale);
+      await expect(form.getByLabel(fields.product.label)).toContainText(
+        fields.product.choices["not-sure"],
+      );
+      await fillRequired(page, email, locale);
+      await form.getByLabel(fields.address.label).fill(typed[locale].address);
+      await expect(form.getByLabel(fields.message.label)).toHaveAttribute("rows", "3");
+      await form.getByLabel(fields.message.label).fill(typed[locale].message);
+      await expect(form.getByRole("slider", { name: fields.roofSize.label })).toHaveAttribute(
+        "aria-valuenow",
+        "50",
+      );
+      await expect(form.getByRole("slider", { name: fields.monthlyBill.label })).toHaveAttribute(
+        "aria-valuenow",
+        "100",
+      );
 
-    const stored = (await exportLeads("quote")).filter((lead) => lead.email === email);
-    expect(stored).toEqual([
-      {
-        kind: "quote",
-        id: expect.any(Number),
-        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        language: "en",
-        status: "new",
-        assignedTo: null,
-        name: "Bikash Sahoo",
-        email,
-        phone: "+91 94370 22222",
-        address: "Plot 7, Saheed Nagar",
-        location: "751007",
-        product: "not-sure",
-        roofSize: 50,
-        monthlyBill: 100,
-        message: "Mostly for power cuts.",
-        estimateKw: 5,
-        estimateRecommendation: "5.0 kW solar system",
-        estimatePrice: "$12,500",
-      },
-    ]);
+      const release = await holdRequests(page, `**${path("/forms/quote")}`);
+      await form.getByRole("button", { name: fields.submit }).click();
+      await expect(form.getByRole("button", { name: fields.pending })).toBeDisabled();
+      release();
+
+      await expect(toast(page)).toContainText(fields.success.title);
+      await expect(toast(page)).toContainText(fields.success.description);
+      await expect(card(page)).not.toContainText(quote.estimateCard.placeholder);
+      await expect(card(page).getByTestId("estimate-recommendation")).toHaveText(
+        recommendation("5.0"),
+      );
+      await expect(card(page).getByTestId("estimate-price")).toHaveText("$12,500");
+      await expect(card(page)).toContainText(quote.estimateCard.priceLabel);
+      await expect(card(page)).toContainText(quote.estimateCard.pricesVary);
+      await expect(card(page)).toContainText(
+        fill(quote.estimateCard.basis, { roof: "50 m²", bill: "$100" }),
+      );
+      if (locale === "en") await expect(card(page)).toContainText("Prices vary");
+      // The form keeps the details, ready for a change and another estimate.
+      await expect(form.getByLabel(person.name.label)).toHaveValue(typed[locale].name);
+      await expect(form.getByRole("button", { name: fields.submit })).toBeEnabled();
+
+      const stored = (await exportLeads("quote")).filter((lead) => lead.email === email);
+      expect(stored).toEqual([
+        {
+          kind: "quote",
+          id: expect.any(Number),
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          language: locale,
+          status: "new",
+          assignedTo: null,
+          name: typed[locale].name,
+          email,
+          phone: typed[locale].storedPhone,
+          address: typed[locale].address,
+          location: "751007",
+          product: "not-sure",
+          roofSize: 50,
+          monthlyBill: 100,
+          message: typed[locale].message,
+          estimateKw: 5,
+          // Staff read the stored estimate in English.
+          estimateRecommendation: "5.0 kW solar system",
+          estimatePrice: "$12,500",
+        },
+      ]);
+    });
   });
 
+  test.describe(`${tag} quote request without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("sends the request and the answer shows the confirmation and the estimate", async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`quote-nojs-${locale}`);
+      await page.goto(path("/quote-request?product=solar-panels"));
+      const form = quoteForm(page, locale);
+      await fillRequired(page, email, locale);
+      await form.getByLabel(fields.roofSize.label).fill("120");
+      await form.getByLabel(fields.monthlyBill.label).fill("300");
+      await form.getByRole("button", { name: fields.submit }).click();
+
+      // The answer is the same page, in the same language.
+      await expect(page).toHaveURL(url("/quote-request?product=solar-panels"));
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("status")).toContainText(fields.success.title);
+      await expect(page.getByRole("status")).toContainText(fields.success.description);
+      await expect(page.getByRole("link", { name: fields.seeEstimate })).toBeVisible();
+      await expect(card(page).getByTestId("estimate-recommendation")).toHaveText(
+        recommendation("12.0"),
+      );
+      await expect(card(page).getByTestId("estimate-price")).toHaveText("$30,000");
+      await expect(card(page)).toContainText(
+        fill(quote.estimateCard.basis, { roof: "120 m²", bill: "$300" }),
+      );
+      // The form shows the request as it was sent, beside its estimate.
+      await expect(form.getByLabel(person.name.label)).toHaveValue(typed[locale].name);
+      await expect(form.getByLabel(fields.roofSize.label)).toHaveValue("120");
+      await expect(form.getByLabel(fields.product.label)).toHaveValue("solar-panels");
+
+      const stored = (await exportLeads("quote")).filter((lead) => lead.email === email);
+      expect(stored).toMatchObject([
+        {
+          product: "solar-panels",
+          roofSize: 120,
+          monthlyBill: 300,
+          estimateKw: 12,
+          language: locale,
+        },
+      ]);
+    });
+
+    test("a refused request comes back with the error and every value kept", async ({
+      page,
+      pageErrors,
+    }) => {
+      await page.goto(path("/quote-request?product=inverters"));
+      const form = quoteForm(page, locale);
+      await fillRequired(page, "someone@localhost", locale);
+      await form.getByLabel(fields.address.label).fill(typed[locale].address);
+      await form.getByLabel(fields.roofSize.label).fill("200");
+      await form.getByLabel(fields.message.label).fill("Keep me.");
+      await form.getByRole("button", { name: fields.submit }).click();
+
+      await expect(page.getByRole("alert")).toContainText(forms.invalid.title);
+      const email = form.getByLabel(person.email.label);
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription(
+        fieldErrors.email.invalid_email({ code: "invalid_email" }),
+      );
+      await expect(form.getByLabel(person.name.label)).toHaveValue(typed[locale].name);
+      await expect(form.getByLabel(fields.address.label)).toHaveValue(typed[locale].address);
+      await expect(form.getByLabel(fields.roofSize.label)).toHaveValue("200");
+      await expect(form.getByLabel(fields.product.label)).toHaveValue("inverters");
+      await expect(form.getByLabel(fields.message.label)).toHaveValue("Keep me.");
+      await expect(card(page)).toContainText(quote.estimateCard.placeholder);
+      expectedErrors(pageErrors, /status of 400/);
+    });
+  });
+}
+
+test.describe("quote request with JavaScript", () => {
   test("the sliders move by keyboard in steps of 10, show their values, and drive the estimate", async ({
     page,
   }) => {
@@ -215,63 +344,6 @@ test.describe("quote request with JavaScript", () => {
     }
     await expect(form.getByLabel("Street Address")).not.toHaveAttribute("aria-invalid", "true");
     await expect(estimateCard(page)).toContainText(placeholder);
-  });
-});
-
-test.describe("quote request without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("sends the request and the answer shows the confirmation and the estimate", async ({
-    page,
-  }) => {
-    const email = uniqueEmail("quote-nojs");
-    await page.goto("/quote-request?product=solar-panels");
-    const form = quoteForm(page);
-    await fillRequired(page, email);
-    await form.getByLabel("Roof Size").fill("120");
-    await form.getByLabel("Average Monthly Electricity Bill").fill("300");
-    await form.getByRole("button", { name: "Request My Free Quote" }).click();
-
-    await expect(page.getByRole("status")).toContainText(successTitle);
-    await expect(page.getByRole("status")).toContainText(successText);
-    const card = estimateCard(page);
-    await expect(card.getByTestId("estimate-recommendation")).toHaveText("12.0 kW solar system");
-    await expect(card.getByTestId("estimate-price")).toHaveText("$30,000");
-    await expect(card).toContainText("Based on a roof of 120 m² and a monthly bill of $300.");
-    // The form shows the request as it was sent, beside its estimate.
-    await expect(form.getByLabel("Full Name")).toHaveValue("Bikash Sahoo");
-    await expect(form.getByLabel("Roof Size")).toHaveValue("120");
-    await expect(form.getByLabel("Product of Interest")).toHaveValue("solar-panels");
-
-    const stored = (await exportLeads("quote")).filter((lead) => lead.email === email);
-    expect(stored).toMatchObject([
-      { product: "solar-panels", roofSize: 120, monthlyBill: 300, estimateKw: 12 },
-    ]);
-  });
-
-  test("a refused request comes back with the error and every value kept", async ({
-    page,
-    pageErrors,
-  }) => {
-    await page.goto("/quote-request?product=inverters");
-    const form = quoteForm(page);
-    await fillRequired(page, "someone@localhost");
-    await form.getByLabel("Street Address").fill("Plot 7, Saheed Nagar");
-    await form.getByLabel("Roof Size").fill("200");
-    await form.getByLabel("Additional Information").fill("Keep me.");
-    await form.getByRole("button", { name: "Request My Free Quote" }).click();
-
-    await expect(form.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Email Address")).toHaveAccessibleDescription(
-      "Please enter a valid email address, like name@example.com.",
-    );
-    await expect(form.getByLabel("Full Name")).toHaveValue("Bikash Sahoo");
-    await expect(form.getByLabel("Street Address")).toHaveValue("Plot 7, Saheed Nagar");
-    await expect(form.getByLabel("Roof Size")).toHaveValue("200");
-    await expect(form.getByLabel("Product of Interest")).toHaveValue("inverters");
-    await expect(form.getByLabel("Additional Information")).toHaveValue("Keep me.");
-    await expect(estimateCard(page)).toContainText(placeholder);
-    expectedErrors(pageErrors, /status of 400/);
   });
 });
 
