@@ -27,7 +27,20 @@ export interface RunningProcess {
 }
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "pipe" });
+  // A process group of its own, stopped whole: faketime runs the server as its child and does
+  // not pass signals on, so stopping faketime alone left the server running after the tests.
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: "pipe",
+    detached: true,
+  });
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // The group has already gone.
+    }
+  };
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -36,11 +49,15 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Ru
     process: child,
     output: () => output,
     async stop(graceMs = 10_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      if (child.exitCode !== null || child.signalCode !== null) {
+        signal("SIGKILL"); // anything the process left behind in its group
+        return child.exitCode;
+      }
+      signal("SIGTERM");
+      const timer = setTimeout(() => signal("SIGKILL"), graceMs);
       const code = await exited;
       clearTimeout(timer);
+      signal("SIGKILL");
       return code;
     },
   };
