@@ -215,7 +215,9 @@ for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open 
       }
     });
 
-    test("filters live while typing, also by tag, and keeps ?q= in the URL", async ({ page }) => {
+    test("filters live while typing, also by tag, keeps ?q= in the URL, and shows when nothing matches", async ({
+      page,
+    }) => {
       const search = searches[locale];
       await page.goto(path("/blog"));
       await searchBox(page, locale).pressSequentially(search.typed);
@@ -237,10 +239,8 @@ for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open 
       await searchBox(page, locale).fill("");
       await expect(cardTitles(page, locale)).toHaveText(titles.slice(0, 4));
       await expect(page).toHaveURL(url("/blog"));
-    });
 
-    test("a search with no match shows the empty state", async ({ page }) => {
-      await page.goto(path("/blog"));
+      // A search with no match shows the empty state.
       await searchBox(page, locale).fill(searches[locale].noMatch);
       await expect(results(page, locale).getByRole("article")).toHaveCount(0);
       const { empty } = blog.listing;
@@ -286,8 +286,18 @@ for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open 
       await expect(cardTitles(page, locale)).toHaveText([titles[4]!]);
     });
 
-    test("lists the three popular reads with thumbnail and date", async ({ page }) => {
+    test("lists the three popular reads, and has the newsletter box and a Request Free Quote link", async ({
+      page,
+    }) => {
       await page.goto(path("/blog"));
+      const newsletter = page.getByRole("region", { name: blog.sidebar.newsletter.heading });
+      await expect(
+        newsletter.getByRole("textbox", { name: forms.newsletter.emailLabel }),
+      ).toBeVisible();
+      await expect(newsletter.getByRole("button", { name: forms.newsletter.submit })).toBeVisible();
+      const quote = page.getByRole("link", { name: blog.sidebar.quote.cta });
+      await expect(quote).toHaveAttribute("href", path("/quote-request"));
+
       const popular = page.getByRole("region", { name: blog.sidebar.popularHeading });
       await expect(popular.getByRole("link")).toHaveText([titles[0]!, titles[1]!, titles[3]!]);
       // Decorative thumbnails (alt=""): the title beside each says what it is.
@@ -299,18 +309,8 @@ for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open 
       await expect(popular.locator("time").first()).toHaveText(listing[locale].firstDate);
       await popular.getByRole("link", { name: titles[1] }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[1]!);
-    });
 
-    test("has the newsletter box and a Request Free Quote link", async ({ page }) => {
-      await page.goto(path("/blog"));
-      const newsletter = page.getByRole("region", { name: blog.sidebar.newsletter.heading });
-      await expect(
-        newsletter.getByRole("textbox", { name: forms.newsletter.emailLabel }),
-      ).toBeVisible();
-      await expect(newsletter.getByRole("button", { name: forms.newsletter.submit })).toBeVisible();
-
-      const quote = page.getByRole("link", { name: blog.sidebar.quote.cta });
-      await expect(quote).toHaveAttribute("href", path("/quote-request"));
+      await page.goBack();
       await quote.click();
       await expect(page).toHaveURL(url("/quote-request"));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("/quote-request"));

@@ -30,7 +30,9 @@ for (const { locale, tag, lang, path, url, heading, words, open } of languages) 
   const entries = Object.values(faq.entries);
 
   test.describe(`${tag} FAQ`, () => {
-    test("six questions; one answer open at a time, and an open one closes", async ({ page }) => {
+    test("six questions, one answer open at a time; its numbers and data in the page's language; Contact Us leads on", async ({
+      page,
+    }) => {
       await page.goto(path("/faq"));
       await expect(page.getByRole("heading", { level: 1, name: heading("/faq") })).toBeVisible();
       const triggers = faqQuestions(page);
@@ -63,12 +65,8 @@ for (const { locale, tag, lang, path, url, heading, words, open } of languages) 
       for (const trigger of await triggers.all()) {
         await expectOpen(trigger, false);
       }
-    });
 
-    test("the numbers beside the questions and the FAQPage data are in the page's language", async ({
-      page,
-    }) => {
-      await page.goto(path("/faq"));
+      // The numbers beside the questions and the FAQPage data are in the page's language.
       const highlights = page.getByRole("main").locator("dl").first();
       await expect(highlights.getByRole("term")).toHaveText(
         faq.highlights.map((highlight) => highlight.label),
@@ -85,10 +83,8 @@ for (const { locale, tag, lang, path, url, heading, words, open } of languages) 
           acceptedAnswer: { "@type": "Answer", text: entry.answer },
         })),
       );
-    });
 
-    test("Contact Us leads to the contact page", async ({ page }) => {
-      await page.goto(path("/faq"));
+      // Contact Us leads to the contact page.
       const region = page.getByRole("region", { name: faq.stillHaveQuestions.heading });
       await expect(region.getByRole("link", { name: /\+91/ })).toHaveAccessibleName(
         new RegExp(`^${faq.stillHaveQuestions.call}`),
@@ -137,7 +133,9 @@ for (const { locale, tag, lang, path, url, heading, words, open } of languages) 
   test.describe(`${tag} Privacy Policy`, () => {
     const sections = policySectionIds.map((id) => privacy.sections[id].heading);
 
-    test("shows the date and the nine sections in order", async ({ page }) => {
+    test("the date, the nine sections in order, contents that link to each, the company's details, and the way home", async ({
+      page,
+    }) => {
       await open(page, "/privency-policy");
       await expect(
         page.getByRole("heading", { level: 1, name: heading("/privency-policy") }),
@@ -146,13 +144,8 @@ for (const { locale, tag, lang, path, url, heading, words, open } of languages) 
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(sections);
       // The company's names fill the first paragraph.
       await expect(page.getByText(policyFacts[locale].companyNames)).toBeVisible();
-    });
 
-    test("the contents link to each section, and Contact Us has the company's details", async ({
-      page,
-    }) => {
-      await page.goto(path("/privency-policy"));
-      // A disclosure on phones, a sticky list on wide screens: the one shown.
+      // The contents link to each section. A disclosure on phones, a sticky list on wide screens: the one shown.
       const contents = page
         .getByRole("navigation", { name: privacy.tocLabel })
         .filter({ visible: true });
@@ -185,10 +178,8 @@ for (const { locale, tag, lang, path, url, heading, words, open } of languages) 
         contactUs.getByText(privacy.contactLabels.address, { exact: true }),
       ).toBeVisible();
       if (locale === "en") await expect(contactUs).toContainText(contact.address.street);
-    });
 
-    test("Return to Homepage leads home", async ({ page }) => {
-      await page.goto(path("/privency-policy"));
+      // Return to Homepage leads home.
       const home = page.getByRole("link", { name: privacy.returnHome });
       await expect(home).toHaveAttribute("href", path("/"));
       await home.click();
