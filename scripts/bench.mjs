@@ -1,6 +1,6 @@
 // `npm run bench [-- --check] [-- --runs=N]`: builds, starts the production server, runs
-// Lighthouse in its default mobile configuration N times (default 3) on each landing page and
-// prints one table of the medians. With --check it exits non-zero when a page's median misses
+// Lighthouse in its default mobile configuration N times (default 5) on each landing page and
+// prints one table of the medians, with each timing's spread (lowest–highest run). With --check it exits non-zero when a page's median misses
 // the budget (issue 12, docs/decisions/009-islands.md). Measure with nothing else running: a
 // parallel build or test doubles blocking time. Full reports (of each page's last run) go to
 // .lighthouse/ (ignored by git). BENCH_PAGES=/,/faq measures only those.
@@ -14,7 +14,7 @@ import { SAXParser } from "parse5-sax-parser";
 
 const check = process.argv.includes("--check");
 const skipBuild = process.argv.includes("--no-build");
-const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
+const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://localhost:${port}`;
 /** The pages measured: every landing page, an article, and the pages issue 12 added. */
@@ -33,6 +33,8 @@ const landingPages = [
   "/solar-calculator",
   "/or",
   "/or/quote-request",
+  // Rendered per request for its day (issue 19), and Odia's heaviest page to lay out.
+  "/or/solar-calculator",
 ];
 const pages = process.env.BENCH_PAGES?.split(",") ?? landingPages;
 
@@ -145,11 +147,13 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One row of medians from several runs of the same page. */
+/** One row of medians from several runs of the same page, and each value's lowest and highest. */
 function medianRow(path, measured) {
-  const row = { path };
+  const row = { path, spread: {} };
   for (const key of Object.keys(measured[0])) {
-    row[key] = median(measured.map((m) => m[key]));
+    const values = measured.map((m) => m[key]);
+    row[key] = median(values);
+    row.spread[key] = [Math.min(...values), Math.max(...values)];
   }
   return row;
 }
@@ -225,13 +229,24 @@ for (const row of rows) {
     miss(`total ${kb(row.totalBytes)} > ${kb(budget.totalBytes)}`);
 }
 
-console.log(`\nMedians of ${runs} run${runs === 1 ? "" : "s"} per page.`);
+console.log(
+  `\nMedians of ${runs} run${runs === 1 ? "" : "s"} per page; in brackets, the lowest and highest run.`,
+);
 console.log(
   "\n| page | kind | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS | total |\n|---|---|---|---|---|---|---|---|---|---|---|",
 );
+const seconds = (ms) => (ms / 1000).toFixed(2);
+const spread = (r, key, show) => {
+  const [low, high] = r.spread[key];
+  return low === high ? "" : ` (${show(low)}–${show(high)})`;
+};
 for (const r of rows) {
+  const perf = `${r.performance}${spread(r, "performance", String)}`;
+  const lcp = `${seconds(r.lcpMs)} s${spread(r, "lcpMs", seconds)}`;
+  const cls = `${r.cls}${spread(r, "cls", String)}`;
+  const tbt = `${r.tbtMs} ms${spread(r, "tbtMs", String)}`;
   console.log(
-    `| ${r.path} | ${r.kind} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls} | ${r.tbtMs} ms | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
+    `| ${r.path} | ${r.kind} | ${perf} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${lcp} | ${cls} | ${tbt} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
   );
 }
 if (misses.length) {
