@@ -20,17 +20,22 @@ const odiaMonths = [
   "ଡିସେମ୍ବର",
 ] as const;
 
-const englishDate = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+// Made on first use, not when the module loads: building an Intl formatter costs a phone tens
+// of milliseconds, which every island importing this module would pay before hydrating.
+let englishDate: Intl.DateTimeFormat | undefined;
 
 /** A calendar date (YYYY-MM-DD): "July 15, 2025" or "15 ଜୁଲାଇ 2025". */
 export function formatDate(isoDate: string, locale: Locale): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  if (locale === "en") return englishDate.format(date);
+  if (locale === "en") {
+    englishDate ??= new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    return englishDate.format(date);
+  }
   return `${date.getUTCDate()} ${odiaMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
