@@ -108,7 +108,7 @@ const articles = {
     tag: "ପିଏମ ସୂର୍ଯ୍ୟ ଘର",
     related: [1, 1],
     // The article's own link to the planner goes to the Odia planner.
-    planner: "ସୋଲାର ସଞ୍ଚୟ ଯୋଜନାକାରୀ",
+    planner: "ସୋଲାର ସଞ୍ଚୟ ହିସାବ",
   },
 } satisfies Record<
   Locale,

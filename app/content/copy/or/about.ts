@@ -34,7 +34,7 @@ export const aboutCopy = {
   },
   team: {
     eyebrow: "ଆମ ନେତୃତ୍ୱ",
-    heading: "ଆପଣଙ୍କ ବିଦ୍ୟୁତ ପଛରେ ଥିବା ଲୋକ",
+    heading: "ଆମ ପରିଚାଳନା ଦଳ",
     intro: "ଓଡ଼ିଶାର ଇଞ୍ଜିନିୟର ଓ ଉଦ୍ୟୋଗୀ, ଯେଉଁମାନେ ନିଜ କ୍ୟାରିଅର ଶକ୍ତି କ୍ଷେତ୍ରରେ ବିତାଇଛନ୍ତି।",
     portraitAlt: "{name}ଙ୍କ ଫଟୋ",
     members: {

@@ -452,7 +452,7 @@ export const solarCalculatorCopy = {
     toEngineer: "ଏହି ଯୋଜନା ଆମ ଇଞ୍ଜିନିୟରଙ୍କୁ ପଠାନ୍ତୁ",
     toEngineerHint: "ଆପଣଙ୍କ ସଂଖ୍ୟାଗୁଡ଼ିକ ଅନୁରୋଧ ସହ ଯିବ; ଆମେ କେବଳ ପଚାରିବୁ ଆପଣଙ୍କ ସହ କିପରି ଯୋଗାଯୋଗ କରିବୁ।",
     whatsapp: "WhatsAppରେ ସେୟାର କରନ୍ତୁ",
-    whatsappText: "ମୋ ରୁଫଟପ ସୋଲାର ଯୋଜନା (Suryoday Solar ପ୍ଲାନର): {url}",
+    whatsappText: "ମୋ ରୁଫଟପ ସୋଲାର ଯୋଜନା (Suryoday Solarର ସୋଲାର ସଞ୍ଚୟ ହିସାବ): {url}",
     copyHint: "ଏହି ପୃଷ୍ଠାର ଠିକଣାରେ ଆପଣଙ୍କ ଯୋଜନା ସାଇତା ଅଛି: ବୁକମାର୍କ କରନ୍ତୁ କିମ୍ବା ସେୟାର କରନ୍ତୁ।",
   },
   structuredData: {
