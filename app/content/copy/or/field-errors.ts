@@ -1,13 +1,16 @@
 import type { FieldErrorSentences } from "~/lib/leads/field-errors";
-import { formatNumber } from "~/lib/indian-number";
+import { formatNumber, formatRupees } from "~/lib/indian-number";
 
 // ଓଡ଼ିଆ: the lead forms' field errors, one sentence per field and code (the same shape as
 // copy/en/field-errors.ts). The browser loads this file only on Odia pages.
 
-const sliderSentences = (field: string, unit: string): FieldErrorSentences["roofSize"] => ({
+const sliderSentences = (
+  field: string,
+  shown: (value: number) => string,
+): FieldErrorSentences["roofSize"] => ({
   not_a_number: () => `ଦୟାକରି ସ୍ଲାଇଡରରେ ${field} ବାଛନ୍ତୁ।`,
-  out_of_range: ({ min, max }) => `${field} ${min}${unit}ରୁ ${max}${unit} ଭିତରେ ହେବା ଦରକାର।`,
-  off_step: ({ step }) => `${field} ${step}${unit} କରି ବଢ଼େ ବା କମେ।`,
+  out_of_range: ({ min, max }) => `${field} ${shown(min)}ରୁ ${shown(max)} ଭିତରେ ହେବା ଦରକାର।`,
+  off_step: ({ step }) => `${field} ${shown(step)} କରି ବଢ଼େ ବା କମେ।`,
 });
 
 export const fieldErrorSentences = {
@@ -37,8 +40,9 @@ export const fieldErrorSentences = {
   address: {
     too_long: ({ max }) => `ଦୟାକରି ଠିକଣା ${max}ଟି ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।`,
   },
-  roofSize: sliderSentences("ଛାତର ଆକାର", " m²"),
-  monthlyBill: sliderSentences("ମାସିକ ବିଲ", ""),
+  roofSize: sliderSentences("ଛାତର ଆକାର", (value) => `${value} m²`),
+  // The Odia quote page's bill is in rupees (issue 24).
+  monthlyBill: sliderSentences("ମାସିକ ବିଲ", formatRupees),
   product: {
     unknown_choice: () => "ଦୟାକରି ତାଲିକାରୁ ଗୋଟିଏ ଉତ୍ପାଦ ବାଛନ୍ତୁ।",
   },

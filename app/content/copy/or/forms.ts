@@ -64,8 +64,9 @@ export const formsCopy = {
     },
     monthlyBill: {
       label: "ମାସିକ ହାରାହାରି ବିଜୁଳି ବିଲ",
-      hint: "ସାଧାରଣତଃ ମାସକୁ ବିଜୁଳି ପାଇଁ ଯେତିକି ଦିଅନ୍ତି।",
-      value: "${value}",
+      hint: "ସାଧାରଣତଃ ମାସକୁ ବିଜୁଳି ପାଇଁ ଯେତିକି ଟଙ୍କା ଦିଅନ୍ତି।",
+      /** The Odia page's bill is in rupees (issue 24). */
+      value: "₹{value}",
     },
     message: {
       label: "ଅଧିକ ତଥ୍ୟ",

@@ -1,7 +1,7 @@
 import type { QuoteCopy } from "../en/quote";
 
-// ଓଡ଼ିଆ: the quote request page's words beside its form. The spec's estimate is in dollars:
-// the figures stay as they are, only the words are Odia.
+// ଓଡ଼ିଆ: the quote request page's words beside its form. The Odia page's estimate is in
+// rupees, from the savings planner's rules (issue 24); the English page keeps the spec's dollars.
 
 export const quoteCopy = {
   estimateCard: {
@@ -12,10 +12,11 @@ export const quoteCopy = {
     invalid: "ଦୟାକରି ଛାତର ଆକାର ଓ ବିଜୁଳି ବିଲର ଠିକ୍ ପରିମାଣ ଦିଅନ୍ତୁ।",
     priceLabel: "ପ୍ରାରମ୍ଭିକ ଦାମ ଆକଳନ",
     priceNotAvailable: "ଉପଲବ୍ଧ ନାହିଁ",
+    afterSubsidies: "{subsidies} ସବସିଡି ପରେ {netCost}",
     pricesVary:
       "ଦାମ ଆପଣଙ୍କ ଛାତ, ବାଛିଥିବା ଉପକରଣ, ସବସିଡି ଓ ସାଇଟର ଅବସ୍ଥା ଅନୁସାରେ ବଦଳେ। ଆମର ମାଗଣା ସାଇଟ ସର୍ଭେ ପରେ ଶେଷ ଦାମ ସ୍ଥିର ହୁଏ।",
     basis: "{roof} ଛାତ ଓ ମାସିକ {bill} ବିଲ ଅନୁସାରେ।",
-    plannerLink: "ଓଡ଼ିଶାର ସବସିଡି ସହ ଟଙ୍କାରେ ହିସାବ ଦେଖନ୍ତୁ",
+    plannerLink: "ସବସିଡି, EMI ଓ ସଞ୍ଚୟର ପୂରା ହିସାବ ଦେଖନ୍ତୁ",
   },
   nextSteps: {
     heading: "ଏହା ପରେ କ'ଣ ହେବ",
