@@ -1,4 +1,5 @@
 import type { SiteCopy } from "../en/site";
+import { errorPageCopy } from "./error-page";
 
 // ଓଡ଼ିଆ: the words every page shares. See docs/odia/ for how it was written (a native speaker
 // reviews it before launch).
@@ -56,15 +57,10 @@ export const siteCopy = {
       'ନମସ୍କାର Suryoday Solar! ମୁଁ ଆପଣଙ୍କ "{title}" ପୃଷ୍ଠାରେ ଅଛି ({url}), ଆଉ ଅଧିକ ଜାଣିବାକୁ ଚାହୁଁଛି।',
     whatsappMessage: "ନମସ୍କାର Suryoday Solar! ମୁଁ ଆପଣଙ୍କ ୱେବସାଇଟରେ ଅଛି ({url}), ଆଉ ଅଧିକ ଜାଣିବାକୁ ଚାହୁଁଛି।",
   },
-  errorPage: {
-    notFound: {
-      title: "ପୃଷ୍ଠାଟି ମିଳିଲା ନାହିଁ",
-      text: "ଆମେ ସେହି ପୃଷ୍ଠାଟି ଖୋଜି ପାଇଲୁ ନାହିଁ। ଏହା ଅନ୍ୟ ଠିକଣାକୁ ଯାଇଥାଇପାରେ।",
-    },
-    unexpected: {
-      title: "କିଛି ଅସୁବିଧା ହେଲା",
-      text: "କ୍ଷମା କରିବେ, ଏହି ପୃଷ୍ଠାଟି ଏବେ ଦେଖାଯାଇପାରିଲା ନାହିଁ। ଟିକେ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, କିମ୍ବା ଆମକୁ କଲ କରନ୍ତୁ।",
-    },
-    homeLink: "ମୂଳ ପୃଷ୍ଠାକୁ ଯାଆନ୍ତୁ",
+  mapControls: {
+    zoomIn: "ବଡ଼ କରି ଦେଖନ୍ତୁ",
+    zoomOut: "ଛୋଟ କରି ଦେଖନ୍ତୁ",
+    closePopup: "ବିବରଣୀ ବନ୍ଦ କରନ୍ତୁ",
   },
+  errorPage: errorPageCopy,
 } satisfies SiteCopy;
