@@ -56,8 +56,7 @@ export function estimateInRupees(
     basis: "planner-rupees",
     sizeKw: plan.sizeKw,
     recommendation: estimateCopy.recommendation(plan.sizeKw.toFixed(1)),
-    priceEstimate:
-      low === high ? formatRupees(low) : `${formatRupees(low)}–${formatRupees(high)}`,
+    priceEstimate: low === high ? formatRupees(low) : `${formatRupees(low)}–${formatRupees(high)}`,
     rupees: {
       day,
       costLow: low,

@@ -27,7 +27,10 @@ const quote: NewQuote = {
   roofSize: 50,
   monthlyBill: 100,
   message: "Mostly for power cuts.",
-  estimate: { basis: "spec-dollars", ...estimateSystem({ roofSize: 50, monthlyBill: 100 }) },
+  estimate: {
+    basis: "spec-dollars" as const,
+    ...estimateSystem({ roofSize: 50, monthlyBill: 100 }),
+  },
 };
 
 describe.each(testEngines)("lead store on $engine", ({ engine, create }) => {

@@ -143,19 +143,19 @@ export const contactSchema = z.object({
 /** The quote form's schema; the monthly bill's range is that of the estimate's currency. */
 const quoteSchemaFor = (basis: EstimateBasis) =>
   z.object({
-  name: requiredText("name", leadLimits.name),
-  email,
-  phone: phone(true),
-  address: optionalText("address", leadLimits.address),
-  location: requiredText("location", leadLimits.location, { digits: true }),
-  roofSize: sliderValue("roofSize", sliderLimits.roofSize),
-  monthlyBill: sliderValue("monthlyBill", monthlyBillLimits[basis]),
-  message: optionalText("message", leadLimits.message, true),
-  product: z._default(
-    z.enum(quoteProductIds, fail("product", { code: "unknown_choice" })),
-    defaultQuoteProduct,
-  ),
-});
+    name: requiredText("name", leadLimits.name),
+    email,
+    phone: phone(true),
+    address: optionalText("address", leadLimits.address),
+    location: requiredText("location", leadLimits.location, { digits: true }),
+    roofSize: sliderValue("roofSize", sliderLimits.roofSize),
+    monthlyBill: sliderValue("monthlyBill", monthlyBillLimits[basis]),
+    message: optionalText("message", leadLimits.message, true),
+    product: z._default(
+      z.enum(quoteProductIds, fail("product", { code: "unknown_choice" })),
+      defaultQuoteProduct,
+    ),
+  });
 
 /** The quote form's schema by its estimate's basis (estimateBasisOf the page's language). */
 export const quoteSchemas = {
