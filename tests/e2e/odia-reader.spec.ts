@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { plainAnswersCopy, refusalsCopy } from "../../app/content/copy/refusals.server";
 import { expect, language, pagesIn, test } from "./fixtures";
 import { rawRequest } from "./servers";
@@ -7,8 +8,11 @@ import { rawRequest } from "./servers";
 // plain-text errors) are in Odia under /or. The maps' controls are checked where the maps are
 // (about.spec.ts, contact.spec.ts); the copy's English phrases in site-shell.spec.ts.
 
-const odiaPages = pagesIn("or").map((each) => each.path);
-const article = "/or/blog/cut-your-electricity-bill-with-net-metering";
+// Every Odia page: the site's pages and each Odia article.
+const articles = readdirSync(new URL("../../app/content/posts/or/", import.meta.url))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => `/or/blog/${name.replace(/\.md$/, "")}`);
+const odiaPages = [...pagesIn("or").map((each) => each.path), ...articles];
 
 test.describe("[or] at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
@@ -16,7 +20,7 @@ test.describe("[or] at 320 px", () => {
   test("no Odia page is wider than the screen, and the menu button is on it", async ({ page }) => {
     test.setTimeout(90_000);
     const { openMenu } = language.or.words.site.layout;
-    for (const path of [...odiaPages, article]) {
+    for (const path of odiaPages) {
       await page.goto(path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320);
@@ -32,7 +36,7 @@ test("[or] no Odia page writes a date in ISO form (the site writes 15 ଜୁଲ�
   page,
 }) => {
   test.setTimeout(90_000);
-  for (const path of [...odiaPages, article]) {
+  for (const path of odiaPages) {
     await page.goto(path);
     const text = await page.locator("body").innerText();
     expect(text.match(/\b\d{4}-\d\d-\d\d\b/g) ?? [], path).toEqual([]);

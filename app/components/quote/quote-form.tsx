@@ -200,7 +200,9 @@ export function QuoteForm({
             pending={pending}
             label={copy.submit}
             pendingLabel={copy.pending}
-            className="sm:w-full"
+            // A long label (Odia) wraps rather than widening a 320 px page; "!" over the button's
+            // own height and nowrap, as cn() does not merge classes.
+            className="h-auto! min-h-12 py-2 text-center whitespace-normal! sm:w-full"
           />
           <p className="text-center text-sm leading-relaxed text-navy-700">{copy.surveyNote}</p>
           <PrivacyNote
