@@ -12,9 +12,10 @@ import { useContext, useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "~/lib/nonce";
-import { errorPage } from "~/content/messages";
+import { errorPageCopy as englishErrorPage } from "~/content/copy/en/error-page";
+import { errorPageCopy as odiaErrorPage } from "~/content/copy/or/error-page";
 import { cacheControl } from "~/lib/cache-control";
-import { localeOfPath, localeTags } from "~/lib/i18n/locale";
+import { type Locale, localeOfPath, localePath, localeTags } from "~/lib/i18n/locale";
 import { IslandRenderer } from "~/islands/island";
 import type { PageHandle } from "~/lib/page-handle";
 import { useSiteStyles } from "~/lib/site-styles";
@@ -93,9 +94,14 @@ export default function App() {
   return <Outlet />;
 }
 
-// Only failures outside the site layout land here (the layout has its own boundary).
-// Visitors never see internal error details.
+const errorPages = { en: englishErrorPage, or: odiaErrorPage } satisfies Record<Locale, unknown>;
+
+// Only failures outside the site layout land here (the layout has its own boundary), in the
+// language of the URL, linking that language's home page. Visitors never see internal error
+// details.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = localeOfPath(useLocation().pathname);
+  const errorPage = errorPages[locale];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   const copy = notFound ? errorPage.notFound : errorPage.unexpected;
@@ -104,7 +110,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{copy.title}</title>
       <h1 className="text-3xl font-bold">{copy.title}</h1>
       <p className="mt-4 text-navy-700">{copy.text}</p>
-      <a href="/" className="mt-8 inline-block font-semibold text-navy-800 underline">
+      <a
+        href={localePath(locale, "/")}
+        className="mt-8 inline-block font-semibold text-navy-800 underline"
+      >
         {errorPage.homeLink}
       </a>
     </main>

@@ -50,7 +50,7 @@ describe.each(testEngines)("npm run leads on $engine", ({ create }) => {
       roofSize: 50,
       monthlyBill: 100,
       message: "",
-      estimate: estimateSystem({ roofSize: 50, monthlyBill: 100 }),
+      estimate: { basis: "spec-dollars", ...estimateSystem({ roofSize: 50, monthlyBill: 100 }) },
     });
     await store.subscribe("reader@example.com");
     await store.close();
@@ -84,6 +84,7 @@ describe.each(testEngines)("npm run leads on $engine", ({ create }) => {
       estimateKw: 5,
       estimateRecommendation: "5.0 kW solar system",
       estimatePrice: "$12,500",
+      estimateBasis: "spec-dollars",
     });
   });
 

@@ -16,6 +16,7 @@ import { createOriginPolicy } from "./origin-policy";
 import { searchParamsReadAt } from "./page-search-params";
 import { precompressedAssets } from "./precompressed-assets";
 import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
+import { answerPlainly } from "./refusal";
 import { reactRouterHandler } from "./request-handler";
 
 export interface AppOptions {
@@ -48,19 +49,11 @@ function internalError(securityHeaders: RequestHandler): ErrorRequestHandler {
     // Errors that carry a client status (a missing asset file: 404) are answered as such.
     const status = Number((error as { status?: unknown }).status);
     if (status >= 400 && status < 500) {
-      return res
-        .status(status)
-        .set("Cache-Control", cacheControl.never)
-        .type("text/plain")
-        .send(status === 404 ? "Not found" : "Bad request");
+      return answerPlainly(req, res, status === 404 ? 404 : 400, status);
     }
     logError(`${req.method} ${req.originalUrl}`, error);
     if (res.headersSent) return res.end();
-    res
-      .status(500)
-      .set("Cache-Control", cacheControl.never)
-      .type("text/plain")
-      .send("Sorry, something went wrong on our side. Please try again in a moment.");
+    answerPlainly(req, res, 500);
   };
 }
 

@@ -1,10 +1,9 @@
 import type { RequestHandler } from "express";
-import { cacheControl } from "../app/lib/cache-control";
 import type { RateLimiter, RateLimitTier } from "../app/lib/rate-limit.server";
 import type { OriginPolicy } from "./origin-policy";
 import { requestOrigin } from "./origin-policy";
 import { logError } from "./log";
-import { refuse } from "./refusal";
+import { answerPlainly, refuse } from "./refusal";
 import { routedPath } from "./routed-path";
 
 // What every request meets before a page reads it: a path with dot segments is refused (400);
@@ -17,16 +16,13 @@ const allowedMethods = ["GET", "HEAD", "POST"];
 
 export const methodGuard: RequestHandler = (req, res, next) => {
   if (allowedMethods.includes(req.method)) return next();
-  res
-    .status(405)
-    .set({ Allow: allowedMethods.join(", "), "Cache-Control": cacheControl.never })
-    .type("text/plain")
-    .send("Method not allowed");
+  res.set("Allow", allowedMethods.join(", "));
+  answerPlainly(req, res, 405);
 };
 
 export const pathGuard: RequestHandler = (req, res, next) => {
   if (routedPath(req.originalUrl) !== null) return next();
-  res.status(400).set("Cache-Control", cacheControl.never).type("text/plain").send("Bad request");
+  answerPlainly(req, res, 400);
 };
 
 /** The planner's JSON plan, in either language (the route table has one, at the root). */

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
-import { refusalsCopy } from "../app/content/copy/refusals.server";
-import type { RefusalKind } from "../app/content/copy/en/refusals";
+import { plainAnswersCopy, refusalsCopy } from "../app/content/copy/refusals.server";
+import type { PlainAnswersCopy, RefusalKind } from "../app/content/copy/en/refusals";
 import { cacheControl } from "../app/lib/cache-control";
 import { localeOfPath, localePath, localeTags } from "../app/lib/i18n/locale";
 import { isOwnPagePath, routedPath } from "./routed-path";
@@ -33,6 +33,25 @@ function refusalPage(copy: RefusalCopy, backHref: string, lang: string) {
 function formPage(req: Request): string | undefined {
   const path = (routedPath(req.originalUrl) ?? "").replace(/\.data$/, "") || "/";
   return isOwnPagePath(path) ? path : undefined;
+}
+
+/**
+ * A plain-text answer where no page answers (a bad path, a method the site does not serve, a
+ * missing file, a failure), in the language of the path asked for (issue 24), never cached.
+ */
+export function answerPlainly(
+  req: Request,
+  res: Response,
+  answer: keyof PlainAnswersCopy,
+  status: number = answer,
+) {
+  const locale = localeOfPath(req.path);
+  res
+    .status(status)
+    .set("Cache-Control", cacheControl.never)
+    .set("Content-Language", localeTags[locale].lang)
+    .type("text/plain")
+    .send(plainAnswersCopy[locale][answer]);
 }
 
 /**

@@ -7,7 +7,7 @@ import type {
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { cacheControl } from "../app/lib/cache-control";
 import { requestOrigin } from "./origin-policy";
-import { refuse } from "./refusal";
+import { answerPlainly, refuse } from "./refusal";
 
 // Hands Express requests to React Router, as @react-router/express does, with two differences
 // that a public deployment needs: a form post's body is read only up to `maxBodyBytes` (more is
@@ -114,11 +114,7 @@ export function reactRouterHandler({
       }
       const url = URL.parse(`${requestOrigin(req)}${req.originalUrl}`);
       if (!url) {
-        res
-          .status(400)
-          .set("Cache-Control", cacheControl.never)
-          .type("text/plain")
-          .send("Bad request");
+        answerPlainly(req, res, 400);
         return;
       }
       const response = await handle(new Request(url, init), getLoadContext(req, res));

@@ -94,6 +94,11 @@ export const inboxCopy = {
     estimateKw: "Estimate shown: system size",
     estimateRecommendation: "Estimate shown: recommendation",
     estimatePrice: "Estimate shown: price",
+    estimateBasis: "Estimate worked out by",
+    estimateBases: {
+      "spec-dollars": "the spec's formula, in dollars (English page)",
+      "planner-rupees": "the savings planner's rules for the day, in rupees (Odia page)",
+    },
     plan: "Savings plan they saw",
     openPlan: "Open the plan in the planner",
   },

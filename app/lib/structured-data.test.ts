@@ -143,11 +143,11 @@ describe("structured data", () => {
 
   it("describes the Odia planner in Odia, at its Odia address", () => {
     const app = webApplication(
-      { path: "/solar-calculator", title: "ସୋଲାର ସଞ୍ଚୟ ଯୋଜନାକାରୀ", description: "…", locale: "or" },
+      { path: "/solar-calculator", title: "ସୋଲାର ସଞ୍ଚୟ ହିସାବ", description: "…", locale: "or" },
       { browserRequirements: "ଯେକୌଣସି ୱେବ ବ୍ରାଉଜର" },
     );
     expect(app).toMatchObject({
-      name: "ସୋଲାର ସଞ୍ଚୟ ଯୋଜନାକାରୀ",
+      name: "ସୋଲାର ସଞ୍ଚୟ ହିସାବ",
       url: "https://www.suryodaysolar.in/or/solar-calculator",
       inLanguage: "or",
       browserRequirements: "ଯେକୌଣସି ୱେବ ବ୍ରାଉଜର",

@@ -20,7 +20,7 @@ const places = [
 ];
 
 for (const { locale, tag, path, heading, words } of languages) {
-  const { about, coverage } = words;
+  const { about, coverage, site } = words;
   const headquarters = fill(coverage.headquartersLabel, { name: coverage.places.bhubaneswar });
 
   test.describe(`${tag} About page`, () => {
@@ -103,8 +103,8 @@ for (const { locale, tag, path, heading, words } of languages) {
       const map = page.getByRole("region", { name: about.serviceArea.mapLabel });
       await map.scrollIntoViewIfNeeded();
       await expect(box).toHaveAttribute("data-state", "ready");
-      await expect(map.getByRole("button", { name: about.serviceArea.zoomIn })).toBeVisible();
-      await expect(map.getByRole("button", { name: about.serviceArea.zoomOut })).toBeVisible();
+      await expect(map.getByRole("button", { name: site.mapControls.zoomIn })).toBeVisible();
+      await expect(map.getByRole("button", { name: site.mapControls.zoomOut })).toBeVisible();
 
       const markers = map.locator(".leaflet-marker-icon");
       await expect(markers).toHaveCount(10);
@@ -118,6 +118,10 @@ for (const { locale, tag, path, heading, words } of languages) {
       const popup = map.locator(".leaflet-popup");
       await expect(popup).toContainText(headquarters);
       await expect(popup).toContainText(coverage.headquartersPopup);
+      // Its close button is named in the page's language (issue 24).
+      await expect(
+        popup.getByRole("button", { name: site.mapControls.closePopup, exact: true }),
+      ).toBeVisible();
       if (locale === "or") {
         // In a font that has Odia letters (Leaflet's own stack has none).
         await expect(popup).toHaveCSS("font-family", /Noto Sans Oriya/);

@@ -118,6 +118,13 @@ for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open 
       await expect(map.locator(".leaflet-tile").first()).toHaveAttribute("src", /\/16\//);
       await marker.click();
       await expect(map.locator(".leaflet-popup")).toContainText(site.company.address.join(", "));
+      // The map's controls are named in the page's language (issue 24).
+      for (const name of [site.mapControls.zoomIn, site.mapControls.zoomOut]) {
+        await expect(map.getByRole("button", { name, exact: true })).toBeVisible();
+      }
+      await expect(
+        map.locator(".leaflet-popup").getByRole("button", { name: site.mapControls.closePopup }),
+      ).toBeVisible();
 
       const banner = page.getByRole("region", { name: contact.banner.heading });
       await expect(banner.getByRole("link", { name: contact.banner.call })).toHaveAttribute(

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { Locale } from "../../app/lib/i18n/locale";
 import { fill } from "../../app/lib/i18n/fill";
+import { formatRupees } from "../../app/lib/indian-number";
+import { todayInKolkata } from "../../app/lib/kolkata-day";
+import { estimateInRupees } from "../../app/lib/quote-estimate";
 import { expect, language, languages, test } from "./fixtures";
 import {
   expectedErrors,
@@ -12,8 +15,10 @@ import {
 } from "./leads";
 
 // The quote request (spec sections 2, 4, 5, 8 and 9), at /quote-request and /or/quote-request,
-// with and without JavaScript: the form, the estimate card (in dollars, as the spec has it) and
-// the stored lead, which remembers its language.
+// with and without JavaScript: the form, the estimate card and the stored lead, which remembers
+// its language and its estimate's basis. The English page's estimate is the spec's, in dollars,
+// its figures written out as the spec gives them; the Odia page's is the savings planner's in
+// rupees for the server's day (issue 24), so its figures come from the planner's own code.
 
 /** What a visitor types in each language (Odia digits are stored as Latin ones), and reads. */
 const typed = {
@@ -57,6 +62,58 @@ const estimateCard = (page: Page, locale: Locale = "en") =>
 
 const placeholder = language.en.words.quote.estimateCard.placeholder;
 
+/** What a page's estimate card and the stored request say for a roof and a bill. */
+interface ShownEstimate {
+  bill: number;
+  billShown: string;
+  sizeKw: number;
+  size: string;
+  price: string;
+  recommendation: string;
+  basis: "spec-dollars" | "planner-rupees";
+}
+
+function odiaEstimate(roofSize: number, monthlyBill: number): ShownEstimate {
+  const estimate = estimateInRupees({ roofSize, monthlyBill }, todayInKolkata(new Date()));
+  return {
+    bill: monthlyBill,
+    billShown: formatRupees(monthlyBill),
+    sizeKw: estimate.sizeKw,
+    size: estimate.sizeKw.toFixed(1),
+    price: estimate.priceEstimate,
+    recommendation: estimate.recommendation,
+    basis: "planner-rupees",
+  };
+}
+
+/** The slider's default bill and the estimate for a roof of 50 m² (the roof's default). */
+const defaultEstimate: Record<Locale, ShownEstimate> = {
+  en: {
+    bill: 100,
+    billShown: "$100",
+    sizeKw: 5,
+    size: "5.0",
+    price: "$12,500",
+    recommendation: "5.0 kW solar system",
+    basis: "spec-dollars",
+  },
+  or: odiaEstimate(50, 1500),
+};
+
+/** A roof of 120 m² and a bill the visitor types: $300, or ₹3,000. */
+const typedEstimate: Record<Locale, ShownEstimate> = {
+  en: {
+    bill: 300,
+    billShown: "$300",
+    sizeKw: 12,
+    size: "12.0",
+    price: "$30,000",
+    recommendation: "12.0 kW solar system",
+    basis: "spec-dollars",
+  },
+  or: odiaEstimate(120, 3000),
+};
+
 for (const { locale, tag, lang, path, url, heading, words } of languages) {
   const { forms, quote, fieldErrors } = words;
   const fields = forms.quote;
@@ -93,9 +150,10 @@ for (const { locale, tag, lang, path, url, heading, words } of languages) {
         "aria-valuenow",
         "50",
       );
+      const shown = defaultEstimate[locale];
       await expect(form.getByRole("slider", { name: fields.monthlyBill.label })).toHaveAttribute(
         "aria-valuenow",
-        "100",
+        String(shown.bill),
       );
 
       const release = await holdRequests(page, `**${path("/forms/quote")}`);
@@ -107,14 +165,21 @@ for (const { locale, tag, lang, path, url, heading, words } of languages) {
       await expect(toast(page)).toContainText(fields.success.description);
       await expect(card(page)).not.toContainText(quote.estimateCard.placeholder);
       await expect(card(page).getByTestId("estimate-recommendation")).toHaveText(
-        recommendation("5.0"),
+        recommendation(shown.size),
       );
-      await expect(card(page).getByTestId("estimate-price")).toHaveText("$12,500");
+      await expect(card(page).getByTestId("estimate-price")).toHaveText(shown.price);
       await expect(card(page)).toContainText(quote.estimateCard.priceLabel);
       await expect(card(page)).toContainText(quote.estimateCard.pricesVary);
       await expect(card(page)).toContainText(
-        fill(quote.estimateCard.basis, { roof: "50 m²", bill: "$100" }),
+        fill(quote.estimateCard.basis, { roof: "50 m²", bill: shown.billShown }),
       );
+      if (locale === "or") {
+        // Rupees only: no dollar anywhere, and the price after the day's subsidies.
+        await expect(card(page).getByTestId("estimate-price")).toContainText("₹");
+        await expect(card(page).getByTestId("estimate-net-cost")).toBeVisible();
+        await expect(page.getByRole("main")).not.toContainText("$");
+        await expect(form.getByText("₹20,000", { exact: true }).first()).toBeVisible();
+      }
       if (locale === "en") await expect(card(page)).toContainText("Prices vary");
       // The form keeps the details, ready for a change and another estimate.
       await expect(form.getByLabel(person.name.label)).toHaveValue(typed[locale].name);
@@ -136,12 +201,13 @@ for (const { locale, tag, lang, path, url, heading, words } of languages) {
           location: "751007",
           product: "not-sure",
           roofSize: 50,
-          monthlyBill: 100,
+          monthlyBill: shown.bill,
           message: typed[locale].message,
-          estimateKw: 5,
+          estimateKw: shown.sizeKw,
           // Staff read the stored estimate in English.
-          estimateRecommendation: "5.0 kW solar system",
-          estimatePrice: "$12,500",
+          estimateRecommendation: shown.recommendation,
+          estimatePrice: shown.price,
+          estimateBasis: shown.basis,
         },
       ]);
     });
@@ -154,11 +220,12 @@ for (const { locale, tag, lang, path, url, heading, words } of languages) {
       page,
     }) => {
       const email = uniqueEmail(`quote-nojs-${locale}`);
+      const shown = typedEstimate[locale];
       await page.goto(path("/quote-request?product=solar-panels"));
       const form = quoteForm(page, locale);
       await fillRequired(page, email, locale);
       await form.getByLabel(fields.roofSize.label).fill("120");
-      await form.getByLabel(fields.monthlyBill.label).fill("300");
+      await form.getByLabel(fields.monthlyBill.label).fill(String(shown.bill));
       await form.getByRole("button", { name: fields.submit }).click();
 
       // The answer is the same page, in the same language.
@@ -168,11 +235,11 @@ for (const { locale, tag, lang, path, url, heading, words } of languages) {
       await expect(page.getByRole("status")).toContainText(fields.success.description);
       await expect(page.getByRole("link", { name: fields.seeEstimate })).toBeVisible();
       await expect(card(page).getByTestId("estimate-recommendation")).toHaveText(
-        recommendation("12.0"),
+        recommendation(shown.size),
       );
-      await expect(card(page).getByTestId("estimate-price")).toHaveText("$30,000");
+      await expect(card(page).getByTestId("estimate-price")).toHaveText(shown.price);
       await expect(card(page)).toContainText(
-        fill(quote.estimateCard.basis, { roof: "120 m²", bill: "$300" }),
+        fill(quote.estimateCard.basis, { roof: "120 m²", bill: shown.billShown }),
       );
       // The form shows the request as it was sent, beside its estimate.
       await expect(form.getByLabel(person.name.label)).toHaveValue(typed[locale].name);
@@ -184,8 +251,9 @@ for (const { locale, tag, lang, path, url, heading, words } of languages) {
         {
           product: "solar-panels",
           roofSize: 120,
-          monthlyBill: 300,
-          estimateKw: 12,
+          monthlyBill: shown.bill,
+          estimateKw: shown.sizeKw,
+          estimateBasis: shown.basis,
           language: locale,
         },
       ]);

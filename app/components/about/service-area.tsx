@@ -10,7 +10,7 @@ import type { CoverageCopy } from "~/content/copy/en/coverage";
 import { coverageMapZoom, coverageMarkers, coveragePlaces, headquarters } from "~/content/coverage";
 import { pagePaths } from "~/content/pages";
 import { cn } from "~/lib/cn";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { useLocalePath, useSite } from "~/lib/i18n/site-context";
 
 const hq = headquarters();
 
@@ -23,6 +23,7 @@ export function ServiceArea({
   coverage: CoverageCopy;
 }) {
   const to = useLocalePath();
+  const { mapControls } = useSite().copy;
   const markers = useMemo(() => coverageMarkers(coverage), [coverage]);
   return (
     <Section tone="tint" aria-labelledby="service-area-heading">
@@ -41,7 +42,8 @@ export function ServiceArea({
             markers: markers,
             label: copy.mapLabel,
             placeholder: copy.mapPlaceholder,
-            zoomTitles: { zoomIn: copy.zoomIn, zoomOut: copy.zoomOut },
+            zoomTitles: { zoomIn: mapControls.zoomIn, zoomOut: mapControls.zoomOut },
+            closePopupLabel: mapControls.closePopup,
             className: "h-96 shadow-sm sm:h-[28rem] lg:col-span-2 lg:h-auto lg:min-h-[36rem]",
           }}
         />

@@ -14,6 +14,8 @@ const readingStyles = cn(
   "[&_li]:mt-2 [&_li]:pl-1.5 [&_li::marker]:font-semibold [&_li::marker]:text-sun-700",
   "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-sun-500 [&_blockquote]:bg-sun-50 [&_blockquote]:px-5 [&_blockquote]:py-3 [&_blockquote]:text-navy-800",
   "[&_hr]:my-10 [&_hr]:border-navy-100",
+  // On a phone a wide table scrolls within itself, not the page (a 320 px screen, issue 24).
+  "max-sm:[&_table]:block max-sm:[&_table]:overflow-x-auto",
   "[&_table]:mt-6 [&_table]:w-full [&_table]:border-collapse [&_table]:overflow-hidden [&_table]:rounded-xl [&_table]:text-left [&_table]:text-sm [&_table]:leading-normal [&_table]:ring-1 [&_table]:ring-navy-100 sm:[&_table]:text-base",
   "[&_thead]:bg-navy-900 [&_th]:px-3 [&_th]:py-2.5 [&_th]:font-semibold [&_th]:text-white sm:[&_th]:px-4",
   "[&_td]:border-t [&_td]:border-navy-100 [&_td]:px-3 [&_td]:py-2.5 [&_td]:align-top sm:[&_td]:px-4",

@@ -11,7 +11,7 @@ const directionsHref = `https://www.openstreetmap.org/directions?to=${lat}%2C${l
 
 /** The office on a street-level map (spec: zoom 16, marker with a popup). */
 export function ContactMap({ copy, className }: { copy: ContactCopy["map"]; className?: string }) {
-  const { company } = useSite().copy;
+  const { company, mapControls } = useSite().copy;
   return (
     <div
       className={cn(
@@ -58,6 +58,8 @@ export function ContactMap({ copy, className }: { copy: ContactCopy["map"]; clas
           ],
           label: copy.label,
           placeholder: copy.placeholder,
+          zoomTitles: { zoomIn: mapControls.zoomIn, zoomOut: mapControls.zoomOut },
+          closePopupLabel: mapControls.closePopup,
           className: "h-80 sm:h-96 lg:col-span-2",
         }}
       />

@@ -1,4 +1,5 @@
 import { inboxCopy } from "~/content/inbox";
+import { billInCurrency } from "~/lib/leads/quote-bill";
 import type { InboxLead } from "~/lib/inbox/timeline";
 import { leadLanguageName } from "~/lib/leads/lead-language";
 import { productName } from "~/lib/leads/product-name";
@@ -29,10 +30,11 @@ export function leadFields(lead: InboxLead): [string, string][] {
         [labels.location, lead.location],
         [labels.product, productName(lead.product)],
         [labels.roofSize, `${lead.roofSize} m²`],
-        [labels.monthlyBill, lead.monthlyBill.toLocaleString("en-IN")],
+        [labels.monthlyBill, billInCurrency(lead.monthlyBill, lead.estimateBasis)],
         [labels.estimateKw, `${lead.estimateKw} kW`],
         [labels.estimateRecommendation, lead.estimateRecommendation],
         [labels.estimatePrice, lead.estimatePrice],
+        [labels.estimateBasis, labels.estimateBases[lead.estimateBasis]],
         [labels.message, lead.message || "—"],
       ];
     case "privacy":

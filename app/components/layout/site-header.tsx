@@ -26,14 +26,22 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-50 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
-        <Link to={to("/")} viewTransition className="flex shrink-0 items-center gap-2.5 rounded-md">
-          <BrandMark className="size-9" />
-          <span className="flex flex-col leading-tight">
-            <span className="text-lg font-extrabold tracking-tight text-navy-900">
+      {/* Below 360 px (a 320 px phone) the gaps narrow and the brand's words get smaller, so the
+          Odia header, whose tagline and "English" link are wider, still fits (issue 24). */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 max-[359px]:gap-2 max-[359px]:px-3 sm:px-6 lg:h-18 lg:px-8">
+        <Link
+          to={to("/")}
+          viewTransition
+          className="flex shrink-0 items-center gap-2.5 rounded-md max-[359px]:min-w-0 max-[359px]:shrink max-[359px]:gap-2"
+        >
+          <BrandMark className="size-9 shrink-0" />
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="text-lg font-extrabold tracking-tight whitespace-nowrap text-navy-900 max-[359px]:text-base">
               {copy.company.name}
             </span>
-            <span className="text-xs font-medium text-sun-700">{copy.company.tagline}</span>
+            <span className="text-xs font-medium text-sun-700 max-[359px]:text-[0.6875rem]">
+              {copy.company.tagline}
+            </span>
           </span>
         </Link>
 

@@ -23,7 +23,7 @@ function loadCheck(name: FormName, locale: Locale): Promise<Check> {
     check = Promise.all([import("~/lib/leads/form-checks"), loadFieldErrorSentences(locale)]).then(
       ([{ checkForm }, sentences]) =>
         (values: Record<string, string>) =>
-          checkForm(name, values, sentences),
+          checkForm(name, values, sentences, locale),
     );
     // A failed load (offline) is tried again next time; the server checks regardless.
     check.catch(() => loadedChecks.delete(key));

@@ -27,6 +27,8 @@ export interface LazyMapProps {
   className?: string;
   /** The zoom buttons' names in the page's language; Leaflet's English ones otherwise. */
   zoomTitles?: { zoomIn: string; zoomOut: string };
+  /** The popups' close button's name in the page's language; Leaflet's English one otherwise. */
+  closePopupLabel?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function LazyMap({
   placeholder,
   className,
   zoomTitles,
+  closePopupLabel,
 }: LazyMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -62,6 +65,16 @@ export function LazyMap({
       L.control
         .zoom({ zoomInTitle: zoomTitles.zoomIn, zoomOutTitle: zoomTitles.zoomOut })
         .addTo(map);
+    }
+    if (closePopupLabel) {
+      // Leaflet 1.9 writes "Close popup" into each popup's close button when it opens, with
+      // no option to change it: the name is set once the button exists.
+      map.on("popupopen", ({ popup }) => {
+        popup
+          .getElement()
+          ?.querySelector(".leaflet-popup-close-button")
+          ?.setAttribute("aria-label", closePopupLabel);
+      });
     }
     L.tileLayer(publicConfig.map.tileUrl, {
       attribution: publicConfig.map.attribution,

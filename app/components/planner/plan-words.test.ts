@@ -122,7 +122,7 @@ describe("messages at the fields, in both languages", () => {
       "The system size must be at least 1 kW: the smallest system sold is 1 kW.",
     );
     expect(odia.errors.message(small)).toBe(
-      "ସିଷ୍ଟମର ସାଇଜ ଅତି କମରେ 1 kW ହେବା ଦରକାର: ସବୁଠୁ ଛୋଟ ସିଷ୍ଟମ 1 kWର।",
+      "ସିଷ୍ଟମର ସାଇଜ ଅତି କମ୍‌ରେ 1 kW ହେବା ଦରକାର: ସବୁଠୁ ଛୋଟ ସିଷ୍ଟମ 1 kWର।",
     );
     const houses = { field: "houses", problem: "required" } as const;
     expect(english.errors.message(houses)).toBe("Enter the number of houses.");

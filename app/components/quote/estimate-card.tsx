@@ -3,11 +3,13 @@ import { pagePaths } from "~/content/pages";
 import type { FormsCopy } from "~/content/copy/en/forms";
 import type { QuoteCopy } from "~/content/copy/en/quote";
 import { type Locale, localePath } from "~/lib/i18n/locale";
-import type { SystemEstimate } from "~/lib/estimate";
 import { fill } from "~/lib/i18n/fill";
+import { formatRupees } from "~/lib/indian-number";
+import type { QuoteEstimate } from "~/lib/quote-estimate";
+import { billValue } from "./bill-value";
 
 export interface ShownEstimate {
-  estimate: SystemEstimate;
+  estimate: QuoteEstimate;
   roofSize: number;
   monthlyBill: number;
 }
@@ -72,11 +74,23 @@ export function EstimateCard({
                 >
                   {valid ? shown.estimate.priceEstimate : copy.priceNotAvailable}
                 </p>
+                {valid && shown.estimate.basis === "planner-rupees" && shown.estimate.rupees ? (
+                  <p data-testid="estimate-net-cost" className="mt-1 text-sm text-navy-700">
+                    {fill(copy.afterSubsidies, {
+                      netCost: formatRupees(shown.estimate.rupees.netCost),
+                      subsidies: formatRupees(shown.estimate.rupees.subsidies),
+                    })}
+                  </p>
+                ) : null}
               </div>
               <p className="text-sm text-navy-700">
                 {fill(copy.basis, {
                   roof: fill(fields.roofSize.value, { value: shown.roofSize }),
-                  bill: fill(fields.monthlyBill.value, { value: shown.monthlyBill }),
+                  bill: billValue(
+                    fields.monthlyBill.value,
+                    shown.monthlyBill,
+                    shown.estimate.basis,
+                  ),
                 })}
               </p>
               <p className="flex gap-2 border-t border-navy-100 pt-4 text-sm leading-relaxed text-navy-700">

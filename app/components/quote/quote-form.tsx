@@ -9,12 +9,18 @@ import { Select } from "~/components/ui/select";
 import { pagePaths } from "~/content/pages";
 import { fill } from "~/lib/i18n/fill";
 import { type Locale, localePath } from "~/lib/i18n/locale";
-import { leadLimits, sliderLimits } from "~/lib/leads/form-fields";
+import {
+  estimateBasisOf,
+  leadLimits,
+  monthlyBillLimits,
+  sliderLimits,
+} from "~/lib/leads/form-fields";
 import { type QuoteProductId, quoteProductIds } from "~/lib/leads/quote-products";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import type { useLeadForm } from "~/components/leads/use-lead-form";
 import type { QuoteFormWords, QuoteSent } from "./quote-request";
 import type { CarriedPlan } from "./carried-plan-card";
+import { billValue } from "./bill-value";
 import { preloadSlider } from "./lazy-slider";
 import { noScriptStyle, RangeField } from "./range-field";
 
@@ -51,6 +57,9 @@ export function QuoteForm({
     ...forms.person,
     name: { ...forms.person.name, placeholder: copy.namePlaceholder },
   };
+  // The bill in the currency of the page's estimate: dollars in English, rupees in Odia.
+  const basis = estimateBasisOf[locale];
+  const billLimits = monthlyBillLimits[basis];
   const number = (value: string | undefined, fallback: number) =>
     value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
 
@@ -161,9 +170,9 @@ export function QuoteForm({
             name="monthlyBill"
             label={copy.monthlyBill.label}
             hint={copy.monthlyBill.hint}
-            {...sliderLimits.monthlyBill}
-            defaultValue={number(values.monthlyBill, sliderLimits.monthlyBill.defaultValue)}
-            format={(value) => fill(copy.monthlyBill.value, { value })}
+            {...billLimits}
+            defaultValue={number(values.monthlyBill, billLimits.defaultValue)}
+            format={(value) => billValue(copy.monthlyBill.value, value, basis)}
             error={errors.monthlyBill}
           />
         </fieldset>
@@ -191,7 +200,9 @@ export function QuoteForm({
             pending={pending}
             label={copy.submit}
             pendingLabel={copy.pending}
-            className="sm:w-full"
+            // A long label (Odia) wraps rather than widening a 320 px page; "!" over the button's
+            // own height and nowrap, as cn() does not merge classes.
+            className="h-auto! min-h-12 py-2 text-center whitespace-normal! sm:w-full"
           />
           <p className="text-center text-sm leading-relaxed text-navy-700">{copy.surveyNote}</p>
           <PrivacyNote

@@ -54,6 +54,8 @@ export interface Database extends RateLimitTables, SignInThrottleTables {
     estimate_kw: number;
     estimate_recommendation: string;
     estimate_price: string;
+    /** "spec-dollars" or "planner-rupees" (0020-estimate-basis; older rows: the former). */
+    estimate_basis: Generated<string>;
   } & QuotePlanColumns;
   newsletter_subscribers: {
     id: Generated<number>;

@@ -26,7 +26,10 @@ const quote = (name: string, email: string, phone: string) => ({
   roofSize: 50,
   monthlyBill: 100,
   message: "",
-  estimate: estimateSystem({ roofSize: 50, monthlyBill: 100 }),
+  estimate: {
+    basis: "spec-dollars" as const,
+    ...estimateSystem({ roofSize: 50, monthlyBill: 100 }),
+  },
 });
 
 describe.each(testEngines)("the inbox on $engine", ({ create }) => {

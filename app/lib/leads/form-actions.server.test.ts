@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { action } from "~/routes/form-endpoint";
+import { estimateInRupees } from "~/lib/quote-estimate";
 import type { LeadStore } from "./lead-store.server";
 
 // The forms' JSON endpoint runs each form's own action (form-actions.server.ts) and answers it
@@ -67,5 +68,43 @@ describe("the forms' JSON endpoint", () => {
     });
     expect((await post("/forms/unknown", {}, "unknown")).status).toBe(404);
     expect((await post("/forms/toString", {}, "toString")).status).toBe(404);
+  });
+
+  it("answers and stores the Odia page's estimate in rupees, from the planner on the day", async () => {
+    const saved: unknown[] = [];
+    const leads = { saveQuote: async (quote: unknown) => saved.push(quote) };
+    const fields = {
+      name: "ବିକାଶ",
+      email: "b@example.in",
+      phone: "9437022222",
+      location: "751007",
+      roofSize: "50",
+      monthlyBill: "1500",
+    };
+    const request = (path: string) =>
+      action({
+        request: new Request(`http://localhost${path}`, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+        }),
+        params: { form: "quote" },
+        context: {
+          cspNonce: "",
+          leads: leads as unknown as LeadStore,
+          today: "2026-11-24",
+          secondsToMidnight: 3600,
+        } as AppLoadContext,
+      } as Parameters<typeof action>[0]);
+
+    const odia = await request("/or/forms/quote");
+    expect(odia.status).toBe(200);
+    const estimate = estimateInRupees({ roofSize: 50, monthlyBill: 1500 }, "2026-11-24");
+    expect(await odia.json()).toMatchObject({ status: "sent", shown: { estimate } });
+    expect(saved).toMatchObject([{ language: "or", monthlyBill: 1500, estimate }]);
+    expect(estimate).toMatchObject({ basis: "planner-rupees", sizeKw: 3 });
+
+    // ₹1,500 is past the English page's $1000.
+    const english = await request("/forms/quote");
+    expect(english.status).toBe(400);
   });
 });

@@ -1,12 +1,14 @@
 import type { AppLoadContext } from "react-router";
-import { estimateSystem } from "~/lib/estimate";
+import { localeOfRequest } from "~/lib/i18n/locale";
+import { type QuoteEstimate, quoteEstimate } from "~/lib/quote-estimate";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import { requestDay } from "~/lib/request-day.server";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 import type { FormName } from "./form-checks";
+import { estimateBasisOf } from "./form-fields";
 import { toQuotePlan } from "./quote-plan-record";
 import type { FailedSubmission, InvalidSubmission } from "./submission";
-import { contactSchema, newsletterSchema, privacyRequestSchema, quoteSchema } from "./schemas";
+import { contactSchema, newsletterSchema, privacyRequestSchema, quoteSchemas } from "./schemas";
 import { type FormAnswer, readSubmission, storeLead, storeSubmission } from "./submission.server";
 
 // Each lead form's action, once: the page's own route action runs it (and answers with route
@@ -46,19 +48,23 @@ export function newsletterSubscribeAction({ request, context }: FormActionArgs) 
 }
 
 /**
- * The quote request: the server's estimate is the one stored and answered; a plan brought
- * from the planner travels as its inputs only, and its figures are worked out again here.
+ * The quote request: the server's estimate is the one stored and answered, in the basis of
+ * the page's language (dollars by the spec's formula in English, rupees by the planner's rules
+ * for the day in Odia); a plan brought from the planner travels as its inputs only, and its
+ * figures are worked out again here.
  */
 export async function quoteAction({
   request,
   context,
 }: FormActionArgs): Promise<FormAnswer<QuoteAnswer | InvalidSubmission | FailedSubmission>> {
-  const submission = await readSubmission(request, quoteSchema);
+  const basis = estimateBasisOf[localeOfRequest(request)];
+  const submission = await readSubmission(request, quoteSchemas[basis]);
   if (submission.outcome === "invalid") return submission.answer;
   const { roofSize, monthlyBill } = submission.data;
-  const estimate = estimateSystem({ roofSize, monthlyBill });
+  const { today } = requestDay(context);
+  const estimate = quoteEstimate(basis, { roofSize, monthlyBill }, today);
   // The plan is worked out again for the day the request arrives, and stored with that day.
-  const carried = computePlanFromText(submission.values[quotePlanParam], requestDay(context).today);
+  const carried = computePlanFromText(submission.values[quotePlanParam], today);
   const plan = carried ? toQuotePlan(carried) : undefined;
   if (!submission.bot) {
     const stored = await storeLead(context.leads, "quote", (leads) =>
@@ -78,7 +84,7 @@ export async function quoteAction({
 /** A sent quote request's answer: the server's estimate, and the fields as they were sent. */
 export interface QuoteAnswer {
   status: "sent";
-  shown: { estimate: ReturnType<typeof estimateSystem>; roofSize: number; monthlyBill: number };
+  shown: { estimate: QuoteEstimate; roofSize: number; monthlyBill: number };
   values: Record<string, string>;
 }
 

@@ -1,4 +1,5 @@
 import { describeFieldErrors, type FieldErrorSentences, type FieldMessages } from "./field-errors";
+import { defaultLocale, type Locale } from "~/lib/i18n/locale";
 import { formChecks } from "./schemas";
 
 // What the browser loads when a visitor starts on a form (use-lead-form.ts): each form's
@@ -14,8 +15,9 @@ export function checkForm(
   name: FormName,
   values: Record<string, string>,
   sentences: FieldErrorSentences,
+  locale: Locale = defaultLocale,
 ): FormCheck {
-  const parsed = formChecks[name](values);
+  const parsed = formChecks[name](values, locale);
   if (parsed.success) return { success: true };
   return { success: false, fieldErrors: describeFieldErrors(parsed.fieldErrors, sentences) };
 }

@@ -1,6 +1,8 @@
 // What the lead forms and their schemas share, without the schema library itself: the
 // browser loads the schemas (zod) only once a visitor starts on a form.
 
+import type { Locale } from "~/lib/i18n/locale";
+
 export const leadLimits = {
   name: 100,
   email: 254,
@@ -12,8 +14,29 @@ export const leadLimits = {
 
 export const sliderLimits = {
   roofSize: { min: 0, max: 500, step: 10, defaultValue: 50 },
-  monthlyBill: { min: 0, max: 1000, step: 10, defaultValue: 100 },
 } as const;
+
+/**
+ * What the quote page's preliminary estimate is worked out from, by the page's language
+ * (issue 24, docs/decisions/008): the spec's formula in dollars on the English page, the
+ * savings planner's rules in rupees on the Odia page. The stored request records it.
+ */
+export const estimateBases = ["spec-dollars", "planner-rupees"] as const;
+export type EstimateBasis = (typeof estimateBases)[number];
+export const estimateBasisOf: Record<Locale, EstimateBasis> = {
+  en: "spec-dollars",
+  or: "planner-rupees",
+};
+
+/**
+ * The monthly bill slider in the basis's currency: the spec's $0–$1000 in $10 steps; in
+ * rupees ₹0–₹20,000 in ₹100 steps, starting at the planner's own default bill (₹1,500), so
+ * that nearly every home's bill in Odisha fits and one step is a bill read to the hundred.
+ */
+export const monthlyBillLimits = {
+  "spec-dollars": { min: 0, max: 1000, step: 10, defaultValue: 100 },
+  "planner-rupees": { min: 0, max: 20_000, step: 100, defaultValue: 1500 },
+} as const satisfies Record<EstimateBasis, object>;
 
 /** A visually hidden field people never see or fill; naive bots do (see honeypot.tsx). */
 export const honeypotField = "company_website";

@@ -1,4 +1,5 @@
 import { configDefaults } from "~/config-defaults";
+import { billInCurrency } from "./quote-bill";
 import { company } from "~/content/company";
 import { inboxLeadUrl, inboxSubscriberUrl } from "~/lib/inbox/inbox-paths";
 import type { Lead, PrivacyRequest } from "./lead-record";
@@ -66,7 +67,7 @@ export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string):
           `Location: ${lead.location}`,
           `Product of interest: ${productName(lead.product)}`,
           `Roof size: ${lead.roofSize} m²`,
-          `Monthly electricity bill: ${lead.monthlyBill}`,
+          `Monthly electricity bill: ${billInCurrency(lead.monthlyBill, lead.estimateBasis)}`,
           `Preliminary estimate shown: ${lead.estimateRecommendation}, ${lead.estimatePrice}`,
           "",
           ...quotePlanEmailLines(lead, siteUrl ?? configDefaults.siteUrl),

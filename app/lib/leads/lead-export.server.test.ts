@@ -45,7 +45,10 @@ describe.each(testEngines)("the export of leads on $engine", ({ create }) => {
       roofSize: 50,
       monthlyBill: 100,
       message: "",
-      estimate: estimateSystem({ roofSize: 50, monthlyBill: 100 }),
+      estimate: {
+        basis: "spec-dollars" as const,
+        ...estimateSystem({ roofSize: 50, monthlyBill: 100 }),
+      },
     });
     at("2025-07-03T04:00:00.000Z");
     await store.subscribe("reader@example.com");

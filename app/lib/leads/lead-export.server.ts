@@ -47,6 +47,7 @@ export const leadExportColumns = [
   "estimateKw",
   "estimateRecommendation",
   "estimatePrice",
+  "estimateBasis",
   "message",
   ...quotePlanFields,
 ] as const satisfies readonly FieldOf<LeadExportRow>[];

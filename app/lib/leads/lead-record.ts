@@ -1,5 +1,6 @@
-import type { SystemEstimate } from "~/lib/estimate";
 import type { Locale } from "~/lib/i18n/locale";
+import type { QuoteEstimate } from "~/lib/quote-estimate";
+import type { EstimateBasis } from "./form-fields";
 import type { QuotePlan } from "./quote-plan-record";
 import type { ContactInput, PrivacyRequestInput, QuoteInput } from "./schemas";
 
@@ -16,7 +17,7 @@ export type LeadKind = (typeof leadKinds)[number];
 export type WithLanguage<Input> = Input & { language?: Locale };
 
 /** A quote request to store; `plan` when the visitor came from the savings planner. */
-export type NewQuote = WithLanguage<QuoteInput> & { estimate: SystemEstimate; plan?: QuotePlan };
+export type NewQuote = WithLanguage<QuoteInput> & { estimate: QuoteEstimate; plan?: QuotePlan };
 
 interface LeadBase {
   id: number;
@@ -34,6 +35,8 @@ export type QuoteLead = LeadBase & {
     estimateKw: number;
     estimateRecommendation: string;
     estimatePrice: string;
+    /** What the estimate was worked out from, and so the currency of the bill and price. */
+    estimateBasis: EstimateBasis;
   } & Partial<QuotePlan>;
 
 export type NewsletterLead = LeadBase & { kind: "newsletter"; email: string };

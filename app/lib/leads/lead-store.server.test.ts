@@ -27,7 +27,10 @@ const quote: NewQuote = {
   roofSize: 50,
   monthlyBill: 100,
   message: "Mostly for power cuts.",
-  estimate: estimateSystem({ roofSize: 50, monthlyBill: 100 }),
+  estimate: {
+    basis: "spec-dollars" as const,
+    ...estimateSystem({ roofSize: 50, monthlyBill: 100 }),
+  },
 };
 
 describe.each(testEngines)("lead store on $engine", ({ engine, create }) => {
@@ -103,6 +106,7 @@ describe.each(testEngines)("lead store on $engine", ({ engine, create }) => {
         estimateKw: 5,
         estimateRecommendation: "5.0 kW solar system",
         estimatePrice: "$12,500",
+        estimateBasis: "spec-dollars",
       },
       {
         kind: "newsletter",

@@ -11,6 +11,7 @@ import {
   type QuoteLead,
   type WithLanguage,
 } from "./lead-record";
+import type { EstimateBasis } from "./form-fields";
 import { queueMail } from "./mail-outbox.server";
 import type { ContactInput, PrivacyRequestInput } from "./schemas";
 import { defaultLocale, type Locale } from "~/lib/i18n/locale";
@@ -73,6 +74,7 @@ export const toQuote = (row: QuoteRow): QuoteLead => ({
   estimateKw: row.estimate_kw,
   estimateRecommendation: row.estimate_recommendation,
   estimatePrice: row.estimate_price,
+  estimateBasis: row.estimate_basis as EstimateBasis,
   ...quotePlanFromRow(row),
 });
 
@@ -165,6 +167,7 @@ export function createLeadStore(
             estimate_kw: estimate.sizeKw,
             estimate_recommendation: estimate.recommendation,
             estimate_price: estimate.priceEstimate,
+            estimate_basis: estimate.basis,
             ...quotePlanColumns(plan),
           })
           .returningAll()

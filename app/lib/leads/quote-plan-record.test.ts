@@ -17,7 +17,10 @@ const request: NewQuote = {
   roofSize: 50,
   monthlyBill: 100,
   message: "",
-  estimate: estimateSystem({ roofSize: 50, monthlyBill: 100 }),
+  estimate: {
+    basis: "spec-dollars" as const,
+    ...estimateSystem({ roofSize: 50, monthlyBill: 100 }),
+  },
 };
 
 const computed = computePlanFromText("by=bill&bill=2,000&roof=500&pay=loan&rise=4", "2026-11-24")!;

@@ -8,8 +8,11 @@ import {
   newsletterSchema,
   parseForm,
   privacyRequestSchema,
-  quoteSchema,
+  quoteSchemas,
 } from "./schemas";
+
+/** The English page's schema: the spec's bill in dollars. */
+const quoteSchema = quoteSchemas["spec-dollars"];
 
 const contact = {
   name: "Ananya Mohanty",
@@ -143,7 +146,24 @@ describe("contactSchema", () => {
   });
 });
 
-describe("quoteSchema", () => {
+describe("quoteSchemas", () => {
+  it("takes the Odia page's bill in rupees, ₹0 to ₹20,000 in steps of ₹100", () => {
+    const rupees = quoteSchemas["planner-rupees"];
+    expect(parseForm(rupees, { ...quote, monthlyBill: "20000" })).toMatchObject({
+      data: { monthlyBill: 20000 },
+    });
+    expect(codesOf(parseForm(rupees, { ...quote, monthlyBill: "20100" }))).toEqual({
+      monthlyBill: { code: "out_of_range", min: 0, max: 20000 },
+    });
+    expect(codesOf(parseForm(rupees, { ...quote, monthlyBill: "1550" }))).toEqual({
+      monthlyBill: { code: "off_step", step: 100 },
+    });
+    // The spec's dollars stop at 1000.
+    expect(codesOf(parseForm(quoteSchema, { ...quote, monthlyBill: "1500" }))).toEqual({
+      monthlyBill: { code: "out_of_range", min: 0, max: 1000 },
+    });
+  });
+
   it("accepts a full request and turns the sliders into numbers", () => {
     expect(parseForm(quoteSchema, quote)).toEqual({
       success: true,

@@ -6,7 +6,14 @@ import {
   type FieldErrors,
   type FieldsWith,
 } from "./field-errors";
-import { leadLimits, sliderLimits } from "./form-fields";
+import type { Locale } from "~/lib/i18n/locale";
+import {
+  type EstimateBasis,
+  estimateBasisOf,
+  leadLimits,
+  monthlyBillLimits,
+  sliderLimits,
+} from "./form-fields";
 import { defaultQuoteProduct, quoteProductIds } from "./quote-products";
 
 // One schema per form, run by the browser before it sends (errors next to the fields) and
@@ -133,20 +140,28 @@ export const contactSchema = z.object({
   message: requiredText("message", leadLimits.message, { multiline: true }),
 });
 
-export const quoteSchema = z.object({
-  name: requiredText("name", leadLimits.name),
-  email,
-  phone: phone(true),
-  address: optionalText("address", leadLimits.address),
-  location: requiredText("location", leadLimits.location, { digits: true }),
-  roofSize: sliderValue("roofSize", sliderLimits.roofSize),
-  monthlyBill: sliderValue("monthlyBill", sliderLimits.monthlyBill),
-  message: optionalText("message", leadLimits.message, true),
-  product: z._default(
-    z.enum(quoteProductIds, fail("product", { code: "unknown_choice" })),
-    defaultQuoteProduct,
-  ),
-});
+/** The quote form's schema; the monthly bill's range is that of the estimate's currency. */
+const quoteSchemaFor = (basis: EstimateBasis) =>
+  z.object({
+    name: requiredText("name", leadLimits.name),
+    email,
+    phone: phone(true),
+    address: optionalText("address", leadLimits.address),
+    location: requiredText("location", leadLimits.location, { digits: true }),
+    roofSize: sliderValue("roofSize", sliderLimits.roofSize),
+    monthlyBill: sliderValue("monthlyBill", monthlyBillLimits[basis]),
+    message: optionalText("message", leadLimits.message, true),
+    product: z._default(
+      z.enum(quoteProductIds, fail("product", { code: "unknown_choice" })),
+      defaultQuoteProduct,
+    ),
+  });
+
+/** The quote form's schema by its estimate's basis (estimateBasisOf the page's language). */
+export const quoteSchemas = {
+  "spec-dollars": quoteSchemaFor("spec-dollars"),
+  "planner-rupees": quoteSchemaFor("planner-rupees"),
+} satisfies Record<EstimateBasis, unknown>;
 
 export const newsletterSchema = z.object({ email });
 
@@ -173,7 +188,7 @@ export const privacyRequestSchema = z
   );
 
 export type ContactInput = z.output<typeof contactSchema>;
-export type QuoteInput = z.output<typeof quoteSchema>;
+export type QuoteInput = z.output<ReturnType<typeof quoteSchemaFor>>;
 export type PrivacyRequestInput = z.output<typeof privacyRequestSchema>;
 
 export type FormParse<Schema extends z.ZodMiniType> =
@@ -227,7 +242,8 @@ function readFailure(message: string): FieldError {
 /** Each form's check, by form, for the browser to load on demand. */
 export const formChecks = {
   contact: (values: Record<string, string>) => parseForm(contactSchema, values),
-  quote: (values: Record<string, string>) => parseForm(quoteSchema, values),
+  quote: (values: Record<string, string>, locale: Locale) =>
+    parseForm(quoteSchemas[estimateBasisOf[locale]], values),
   newsletter: (values: Record<string, string>) => parseForm(newsletterSchema, values),
   privacy: (values: Record<string, string>) => parseForm(privacyRequestSchema, values),
 };

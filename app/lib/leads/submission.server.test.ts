@@ -23,7 +23,7 @@ describe("readSubmission", () => {
     const body = odia.answer.result;
     expect(body.fieldErrors).toEqual({
       name: "ଦୟାକରି ଆପଣଙ୍କ ପୂରା ନାମ ଲେଖନ୍ତୁ।",
-      email: "ଦୟାକରି ଠିକ ଇମେଲ ଠିକଣା ଲେଖନ୍ତୁ, ଯେପରି name@example.com।",
+      email: "ଦୟାକରି ଠିକ୍ ଇମେଲ ଠିକଣା ଲେଖନ୍ତୁ, ଯେପରି name@example.com।",
       message: "ଦୟାକରି ଛୋଟ ବାର୍ତ୍ତାଟିଏ ଲେଖନ୍ତୁ।",
     });
 
@@ -82,20 +82,20 @@ describe("the browser's checks", () => {
     });
   });
 
-  it("have an Odia sentence for every field and code, with the figures unchanged", () => {
+  it("have an Odia sentence for every field and code, the bill in rupees", () => {
     expect(
       describeFieldErrors(
         {
           message: { code: "too_long", max: 5000 },
           roofSize: { code: "off_step", step: 10 },
-          monthlyBill: { code: "out_of_range", min: 0, max: 1000 },
+          monthlyBill: { code: "out_of_range", min: 0, max: 20000 },
         },
         or,
       ),
     ).toEqual({
-      message: "ଦୟାକରି ବାର୍ତ୍ତା 5,000ଟି ଅକ୍ଷରରୁ କମ ରଖନ୍ତୁ।",
+      message: "ଦୟାକରି ବାର୍ତ୍ତା 5,000ଟି ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।",
       roofSize: "ଛାତର ଆକାର 10 m² କରି ବଢ଼େ ବା କମେ।",
-      monthlyBill: "ମାସିକ ବିଲ 0ରୁ 1000 ଭିତରେ ହେବା ଦରକାର।",
+      monthlyBill: "ମାସିକ ବିଲ ₹0ରୁ ₹20,000 ଭିତରେ ହେବା ଦରକାର।",
     });
   });
 });

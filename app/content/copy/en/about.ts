@@ -67,9 +67,6 @@ export const aboutCopy = {
     mapLabel:
       "Map of Odisha showing our headquarters in Bhubaneswar and our district service centres",
     mapPlaceholder: "Loading the service-area map…",
-    /** The map's zoom buttons. */
-    zoomIn: "Zoom in",
-    zoomOut: "Zoom out",
     listHeading: "Our service centres",
     listNote: "And many more towns and villages in between. Not sure we reach you? Just ask.",
     contactLink: "Ask about your area",

@@ -12,6 +12,8 @@ export const quoteCopy = {
     invalid: "Please provide valid roof size and/or electricity bill values.",
     priceLabel: "Preliminary price estimate",
     priceNotAvailable: "N/A",
+    /** Under the price when the estimate is the planner's, in rupees (the Odia page). */
+    afterSubsidies: "{netCost} after {subsidies} in subsidies",
     pricesVary:
       "Prices vary with your roof, the equipment you choose, subsidies and site conditions. Our free site survey confirms the final figure.",
     /** {roof} and {bill} as the sliders show them. */

@@ -20,5 +20,17 @@ export const refusalsCopy = {
   },
 };
 
+/**
+ * The server's plain-text answers where no page answers (server/app.ts, form-security.ts,
+ * request-handler.ts): in the language of the path asked for.
+ */
+export const plainAnswersCopy = {
+  400: "Bad request",
+  404: "Not found",
+  405: "Method not allowed",
+  500: "Sorry, something went wrong on our side. Please try again in a moment.",
+};
+
 export type RefusalsCopy = typeof refusalsCopy;
+export type PlainAnswersCopy = typeof plainAnswersCopy;
 export type RefusalKind = keyof RefusalsCopy;

@@ -2,6 +2,8 @@
 // company's own words. Neutral data (paths, numbers, contact values) stays in ~/content.
 // copy/or/site.ts has the same shape (`satisfies SiteCopy`), so a missing string fails tsc.
 
+import { errorPageCopy } from "./error-page";
+
 export const siteCopy = {
   company: {
     name: "Suryoday Solar",
@@ -62,17 +64,13 @@ export const siteCopy = {
     whatsappMessage:
       "Hello Suryoday Solar! I'm on your website ({url}) and would like to know more.",
   },
-  errorPage: {
-    notFound: {
-      title: "Page not found",
-      text: "We couldn't find that page. It may have moved.",
-    },
-    unexpected: {
-      title: "Something went wrong",
-      text: "Sorry, this page could not be shown just now. Please try again in a moment, or call us.",
-    },
-    homeLink: "Go to the home page",
+  /** The maps' controls (Leaflet's own names, given so each language can say them). */
+  mapControls: {
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    closePopup: "Close popup",
   },
+  errorPage: errorPageCopy,
 };
 
 export type SiteCopy = typeof siteCopy;

@@ -1,4 +1,5 @@
 import type { SiteCopy } from "../en/site";
+import { errorPageCopy } from "./error-page";
 
 // ଓଡ଼ିଆ: the words every page shares. See docs/odia/ for how it was written (a native speaker
 // reviews it before launch).
@@ -8,7 +9,7 @@ export const siteCopy = {
     name: "Suryoday Solar",
     legalName: "Suryoday Solar Pvt. Ltd.",
     tagline: "ଭାରତର ଭବିଷ୍ୟତକୁ ଶକ୍ତି",
-    footerText: "ସଫା, ଭରସାଯୋଗ୍ୟ ସୌର ବିଦ୍ୟୁତରେ ଆପଣଙ୍କ ଭବିଷ୍ୟତକୁ ଶକ୍ତି।",
+    footerText: "ସ୍ୱଚ୍ଛ, ଭରସାଯୋଗ୍ୟ ସୌର ଶକ୍ତିରେ ଆପଣଙ୍କ ଭବିଷ୍ୟତକୁ ଶକ୍ତି।",
     websiteBy: "ୱେବସାଇଟ: Kalinga Web Studio",
     address: ["ପ୍ଲଟ 112, ଜଗମରା ରୋଡ, ଖଣ୍ଡଗିରି", "ଭୁବନେଶ୍ୱର", "ଓଡ଼ିଶା 751030"],
     openingHours: "ସୋମ–ଶନି, ସକାଳ 9:00 – ସନ୍ଧ୍ୟା 7:00",
@@ -30,7 +31,7 @@ export const siteCopy = {
     closeMenu: "ମେନୁ ବନ୍ଦ କରନ୍ତୁ",
     mainNavigationLabel: "ମୁଖ୍ୟ",
     mobileNavigationLabel: "ମୋବାଇଲ",
-    footerQuickLinksHeading: "ଜରୁରୀ ଲିଙ୍କ",
+    footerQuickLinksHeading: "ଉପଯୋଗୀ ଲିଙ୍କ",
     footerContactHeading: "ଯୋଗାଯୋଗ",
     footerFollowHeading: "ଆମକୁ ଫଲୋ କରନ୍ତୁ",
     footerNavigationLabel: "ଫୁଟର",
@@ -45,7 +46,7 @@ export const siteCopy = {
   },
   plannerLink: {
     footerHeading: "ସଞ୍ଚୟର ଯୋଜନା କରନ୍ତୁ",
-    footer: "ସୋଲାର ସଞ୍ଚୟ ଯୋଜନାକାରୀ",
+    footer: "ସୋଲାର ସଞ୍ଚୟ ହିସାବ",
   },
   phoneActionBar: {
     label: "ଶୀଘ୍ର କାମ",
@@ -56,15 +57,10 @@ export const siteCopy = {
       'ନମସ୍କାର Suryoday Solar! ମୁଁ ଆପଣଙ୍କ "{title}" ପୃଷ୍ଠାରେ ଅଛି ({url}), ଆଉ ଅଧିକ ଜାଣିବାକୁ ଚାହୁଁଛି।',
     whatsappMessage: "ନମସ୍କାର Suryoday Solar! ମୁଁ ଆପଣଙ୍କ ୱେବସାଇଟରେ ଅଛି ({url}), ଆଉ ଅଧିକ ଜାଣିବାକୁ ଚାହୁଁଛି।",
   },
-  errorPage: {
-    notFound: {
-      title: "ପୃଷ୍ଠାଟି ମିଳିଲା ନାହିଁ",
-      text: "ଆମେ ସେହି ପୃଷ୍ଠାଟି ଖୋଜି ପାଇଲୁ ନାହିଁ। ଏହା ଅନ୍ୟ ଠିକଣାକୁ ଯାଇଥାଇପାରେ।",
-    },
-    unexpected: {
-      title: "କିଛି ଗୋଟିଏ ଭୁଲ ହେଲା",
-      text: "କ୍ଷମା କରିବେ, ଏହି ପୃଷ୍ଠାଟି ଏବେ ଦେଖାଯାଇପାରିଲା ନାହିଁ। ଟିକେ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, କିମ୍ବା ଆମକୁ କଲ କରନ୍ତୁ।",
-    },
-    homeLink: "ମୂଳ ପୃଷ୍ଠାକୁ ଯାଆନ୍ତୁ",
+  mapControls: {
+    zoomIn: "ବଡ଼ କରି ଦେଖନ୍ତୁ",
+    zoomOut: "ଛୋଟ କରି ଦେଖନ୍ତୁ",
+    closePopup: "ବିବରଣୀ ବନ୍ଦ କରନ୍ତୁ",
   },
+  errorPage: errorPageCopy,
 } satisfies SiteCopy;

@@ -16,7 +16,7 @@ export const solarCalculatorCopy = {
     listSeparator: ", ",
     subsidyTiers: "ପ୍ରଥମ 2 kW ପାଇଁ kW ପିଛା {perKw}, 3ୟ kW ପାଇଁ {thirdKw}, ସର୍ବାଧିକ {cap}",
     societyRule: "ସାଧାରଣ ସିଷ୍ଟମର kW ପିଛା {perKw}, ଘର ପିଛା {kwPerHouse} kW ଓ ମୋଟ {maxKw} kW ପର୍ଯ୍ୟନ୍ତ",
-    gridCost: "kW ପିଛା {low}–{high}, 1 kW ସିଷ୍ଟମ ପାଇଁ ଅତି କମରେ {minimumLow}–{minimumHigh}",
+    gridCost: "kW ପିଛା {low}–{high}, 1 kW ସିଷ୍ଟମ ପାଇଁ ଅତି କମ୍‌ରେ {minimumLow}–{minimumHigh}",
     daysLeft: "ଆଜିଠାରୁ {count} ଦିନ ପରେ",
     oneDayLeft: "ଆଜିଠାରୁ 1 ଦିନ ପରେ",
     lastDay: "ଆଜି",
@@ -28,7 +28,7 @@ export const solarCalculatorCopy = {
     category: {
       legend: "ସିଷ୍ଟମଟି କାହା ପାଇଁ?",
       options: {
-        home: { label: "ଗୋଟିଏ ଘର", hint: "ନିଜସ୍ୱ ବିଦ୍ୟୁତ ସଂଯୋଗ ଥିବା ଘର ବା ଫ୍ଲାଟ।" },
+        home: { label: "ଗୋଟିଏ ଘର", hint: "ନିଜସ୍ୱ ବିଦ୍ୟୁତ୍ ସଂଯୋଗ ଥିବା ଘର ବା ଫ୍ଲାଟ।" },
         society: {
           label: "ହାଉସିଂ ସୋସାଇଟି ବା RWA",
           hint: "ସାଧାରଣ ସୁବିଧା: ଲିଫ୍ଟ, ଆଲୁଅ, ପମ୍ପ, EV ଚାର୍ଜିଂ।",
@@ -76,11 +76,11 @@ export const solarCalculatorCopy = {
       options: {
         "on-grid": {
           label: "ନେଟ୍ ମିଟରିଂ ସହ ଅନ୍-ଗ୍ରିଡ",
-          hint: "ଆପଣଙ୍କ ବଳକା ବିଜୁଳି ଗ୍ରିଡକୁ ଯାଏ। ବିଦ୍ୟୁତ କାଟ ବେଳେ ବିଜୁଳି ମିଳେ ନାହିଁ।",
+          hint: "ଆପଣଙ୍କ ବଳକା ବିଜୁଳି ଗ୍ରିଡକୁ ଯାଏ। ବିଦ୍ୟୁତ୍ କାଟ ବେଳେ ବିଜୁଳି ମିଳେ ନାହିଁ।",
         },
         hybrid: {
           label: "ବ୍ୟାଟେରୀ ବ୍ୟାକଅପ ସହ ହାଇବ୍ରିଡ",
-          hint: "ବିଦ୍ୟୁତ କାଟ ବେଳେ ଦରକାରୀ ଲାଇଟ ଓ ପଙ୍ଖା ଚାଲୁ ରଖେ।",
+          hint: "ବିଦ୍ୟୁତ୍ କାଟ ବେଳେ ଦରକାରୀ ଲାଇଟ ଓ ପଙ୍ଖା ଚାଲୁ ରଖେ।",
         },
       },
       offGrid:
@@ -129,7 +129,7 @@ export const solarCalculatorCopy = {
       hybridSubsidised: "ହାଇବ୍ରିଡ ସିଷ୍ଟମରେ ସବସିଡି",
       yieldPerKw: "ଉତ୍ପାଦନ",
       tariffRise: "ଟାରିଫ ବୃଦ୍ଧି",
-      electricityDuty: "ବିଦ୍ୟୁତ ଶୁଳ୍କ",
+      electricityDuty: "ବିଦ୍ୟୁତ୍ ଶୁଳ୍କ",
       contractLoadKw: "ଚୁକ୍ତି ଲୋଡ",
       exportPrice: "ଗ୍ରିଡକୁ ଯାଉଥିବା ୟୁନିଟର ଦର",
       batteryCostPerKw: "ବ୍ୟାଟେରୀ ଖର୍ଚ୍ଚ",
@@ -156,15 +156,15 @@ export const solarCalculatorCopy = {
       chosenKw: "ଏହାଠୁ ବଡ଼ ସିଷ୍ଟମ ଆମ ଇଞ୍ଜିନିୟର ଆପଣଙ୍କ ସହ ଯୋଜନା କରିବେ",
     },
     whyLow: {
-      houses: "ହାଉସିଂ ସୋସାଇଟିରେ ଅତି କମରେ 2ଟି ଘର ଥାଏ",
+      houses: "ହାଉସିଂ ସୋସାଇଟିରେ ଅତି କମ୍‌ରେ 2ଟି ଘର ଥାଏ",
       chosenKw: "ସବୁଠୁ ଛୋଟ ସିଷ୍ଟମ 1 kWର",
     },
     required: "{name} ଲେଖନ୍ତୁ।",
     unreadable: "{name} ସଂଖ୍ୟା ଭାବେ ପଢ଼ିହେଲା ନାହିଁ: 2000 ବା 2,000 ପରି ଅଙ୍କରେ ଲେଖନ୍ତୁ।",
-    tooLow: "{name} ଅତି କମରେ {min} ହେବା ଦରକାର।",
+    tooLow: "{name} ଅତି କମ୍‌ରେ {min} ହେବା ଦରକାର।",
     tooHigh: "{name} ସର୍ବାଧିକ {max} ହୋଇପାରେ।",
     tooHighWhy: "{name} ସର୍ବାଧିକ {max} ହୋଇପାରେ: {why}।",
-    tooLowWhy: "{name} ଅତି କମରେ {min} ହେବା ଦରକାର: {why}।",
+    tooLowWhy: "{name} ଅତି କମ୍‌ରେ {min} ହେବା ଦରକାର: {why}।",
     notWhole: "{name} ପୂର୍ଣ୍ଣ ସଂଖ୍ୟା ହେବା ଦରକାର।",
     unknownChoice: "{name} ପାଇଁ ଦିଆଯାଇଥିବା ବିକଳ୍ପରୁ ଗୋଟିଏ ବାଛନ୍ତୁ।",
   },
@@ -313,14 +313,14 @@ export const solarCalculatorCopy = {
       label: "25 ବର୍ଷରେ",
       value: "{savings} ସଞ୍ଚୟ",
       gain: "ସିଷ୍ଟମର ଖର୍ଚ୍ଚଠାରୁ {gain} ଅଧିକ",
-      loss: "ସିଷ୍ଟମର ଖର୍ଚ୍ଚଠାରୁ {loss} କମ",
+      loss: "ସିଷ୍ଟମର ଖର୍ଚ୍ଚଠାରୁ {loss} କମ୍",
       how: "ବର୍ଷ ପରେ ବର୍ଷ ବିଲ ସଞ୍ଚୟ: ୱାରେଣ୍ଟି ଅନୁସାରେ ପ୍ୟାନେଲର ଉତ୍ପାଦନ କମେ, ଟାରିଫ ବର୍ଷକୁ {rise}% ବଢ଼େ।",
     },
     co2: {
       label: "ରୋକାଯାଉଥିବା CO₂",
       value: "ବର୍ଷକୁ {tonnes} ଟନ",
       lifetime: "25 ବର୍ଷରେ {tonnes} ଟନ",
-      how: "ଓଡ଼ିଶା ଗ୍ରିଡର ପ୍ରତି ୟୁନିଟ ପ୍ରାୟ {kg} kg CO₂ ନିର୍ଗତ କରେ (CEA baseline database, FY2024-25)।",
+      how: "ଓଡ଼ିଶା ଗ୍ରିଡର ପ୍ରତି ୟୁନିଟ ପ୍ରାୟ {kg} kg CO₂ ନିର୍ଗତ କରେ (CEAର CO₂ ବେସଲାଇନ ଡାଟାବେସ, FY2024-25)।",
     },
     uncertainMark: "ନିଶ୍ଚିତ ନୁହେଁ",
     staleMark: "ହୁଏତ ପୁରୁଣା",
@@ -344,7 +344,7 @@ export const solarCalculatorCopy = {
   assumptions: {
     summary: "ଅନୁମାନ: ପ୍ରତ୍ୟେକ ସଂଖ୍ୟା, ତାର ଉତ୍ସ ଓ ତାରିଖ",
     intro:
-      "ଉପରେ ଦେଖାଯାଇଥିବା ଦିନ ଯେପରି ଲାଗୁ, ଯୋଜନା ସେହି ସଂଖ୍ୟାଗୁଡ଼ିକ ବ୍ୟବହାର କରେ। “ନିଶ୍ଚିତ ନୁହେଁ” ଲେଖାଥିବା ସଂଖ୍ୟାକୁ କୌଣସି ଉତ୍ସ ନିଶ୍ଚିତ କରିପାରିଲା ନାହିଁ: ଆପଣ ଠିକ ସଂଖ୍ୟା ଜାଣିଥିଲେ ବଦଳାନ୍ତୁ, ତା’ପରେ ତଳ ବଟନ ଦବାନ୍ତୁ। “ହୁଏତ ପୁରୁଣା” ଅର୍ଥ ସେହି ସଂଖ୍ୟାକୁ ପୁଣି ଯାଞ୍ଚ କରିବାର ଦିନ ପାର ହୋଇଯାଇଛି।",
+      "ଉପରେ ଦେଖାଯାଇଥିବା ଦିନ ଯେପରି ଲାଗୁ, ଯୋଜନା ସେହି ସଂଖ୍ୟାଗୁଡ଼ିକ ବ୍ୟବହାର କରେ। “ନିଶ୍ଚିତ ନୁହେଁ” ଲେଖାଥିବା ସଂଖ୍ୟାକୁ କୌଣସି ଉତ୍ସ ନିଶ୍ଚିତ କରିପାରିଲା ନାହିଁ: ଆପଣ ଠିକ୍ ସଂଖ୍ୟା ଜାଣିଥିଲେ ବଦଳାନ୍ତୁ, ତା’ପରେ ତଳ ବଟନ ଦବାନ୍ତୁ। “ହୁଏତ ପୁରୁଣା” ଅର୍ଥ ସେହି ସଂଖ୍ୟାକୁ ପୁଣି ଯାଞ୍ଚ କରିବାର ଦିନ ପାର ହୋଇଯାଇଛି।",
     sourceLine: "ଉତ୍ସ: {source}।",
     published: "ପ୍ରକାଶିତ: {date}।",
     sourceLink: "ଉତ୍ସ ପଢ଼ନ୍ତୁ",
@@ -388,7 +388,7 @@ export const solarCalculatorCopy = {
         "SBI Surya Ghar ରୁଫଟପ ସୋଲାର ଋଣ: 3 kW ପର୍ଯ୍ୟନ୍ତ EBLR − 2.15%, 10% ମାର୍ଜିନ, ସର୍ବାଧିକ ₹2 ଲକ୍ଷ; 3 kWରୁ 10 kW ପର୍ଯ୍ୟନ୍ତ EBLR + 0%, 20% ମାର୍ଜିନ, ସର୍ବାଧିକ ₹6 ଲକ୍ଷ; 120 ମାସ ପର୍ଯ୍ୟନ୍ତ; ସବସିଡି ଋଣ ଆକାଉଣ୍ଟକୁ ଆସେ। ରେପୋ ହାର 5.25%କୁ କମିବା ପରେ 15 ଡିସେମ୍ବର 2025ରୁ SBIର EBLR 7.90% (6 ଫେବୃଆରୀ 2026ରେ ଅପରିବର୍ତ୍ତିତ)",
       subsidyArrivalMonths:
         "ସିଷ୍ଟମ ଚାଲୁ ହେବା ପରେ ସବସିଡି ଛାଡ଼ ହୋଇ ଋଣ ଆକାଉଣ୍ଟକୁ ଆସେ (SBI); କେତେ ସମୟ ଲାଗେ ପ୍ରକାଶିତ ନୁହେଁ, ଆଉ ପୋର୍ଟାଲର ବିଳମ୍ବ ଯୋଜନାର ସାଧାରଣ ଅଭିଯୋଗ: ଦୁଇ ମାସ ଆମ ଅନୁମାନ",
-      gridEmissionFactor: "CEA CO₂ Baseline Database V21.0, FY2024-25ର ଭାରିତ ହାରାହାରି",
+      gridEmissionFactor: "CEAର CO₂ ବେସଲାଇନ ଡାଟାବେସ (V21.0), FY2024-25ର ଭାରିତ ହାରାହାରି",
       hybridSubsidised:
         "ଓଡ଼ିଶା ନେଟ୍ ମିଟରିଂରେ ହାଇବ୍ରିଡ ଇନଭର୍ଟର ଅନୁମୋଦିତ (OERC, 28 ନଭେମ୍ବର 2025); ସବସିଡି ସେଥିରେ ମିଳେ କି ନାହିଁ ନିଶ୍ଚିତ ନୁହେଁ",
       contractLoadKw:
@@ -400,7 +400,7 @@ export const solarCalculatorCopy = {
       generalPurposeTariff: "ଜେନେରାଲ ପର୍ପଜ ଏନର୍ଜି ଚାର୍ଜ (ବ୍ୟବସାୟ)",
       fixedChargePerKw: "ଚୁକ୍ତି ଲୋଡର kW ପିଛା ଫିକ୍ସଡ ଚାର୍ଜ",
       meterRent: "ସ୍ମାର୍ଟ ମିଟର ଭଡ଼ା",
-      electricityDuty: "ବିଦ୍ୟୁତ ଶୁଳ୍କ",
+      electricityDuty: "ବିଦ୍ୟୁତ୍ ଶୁଳ୍କ",
       exportPrice: "ଗ୍ରିଡକୁ ପଠାଯାଉଥିବା ୟୁନିଟର ଦର",
       centralSubsidyHome: "ଘର ପାଇଁ ପିଏମ ସୂର୍ଯ୍ୟ ଘର ସବସିଡି",
       centralSubsidySociety: "ହାଉସିଂ ସୋସାଇଟି ପାଇଁ ପିଏମ ସୂର୍ଯ୍ୟ ଘର ସବସିଡି",
@@ -452,7 +452,7 @@ export const solarCalculatorCopy = {
     toEngineer: "ଏହି ଯୋଜନା ଆମ ଇଞ୍ଜିନିୟରଙ୍କୁ ପଠାନ୍ତୁ",
     toEngineerHint: "ଆପଣଙ୍କ ସଂଖ୍ୟାଗୁଡ଼ିକ ଅନୁରୋଧ ସହ ଯିବ; ଆମେ କେବଳ ପଚାରିବୁ ଆପଣଙ୍କ ସହ କିପରି ଯୋଗାଯୋଗ କରିବୁ।",
     whatsapp: "WhatsAppରେ ସେୟାର କରନ୍ତୁ",
-    whatsappText: "ମୋ ରୁଫଟପ ସୋଲାର ଯୋଜନା (Suryoday Solar ପ୍ଲାନର): {url}",
+    whatsappText: "ମୋ ରୁଫଟପ ସୋଲାର ଯୋଜନା (Suryoday Solarର ସୋଲାର ସଞ୍ଚୟ ହିସାବ): {url}",
     copyHint: "ଏହି ପୃଷ୍ଠାର ଠିକଣାରେ ଆପଣଙ୍କ ଯୋଜନା ସାଇତା ଅଛି: ବୁକମାର୍କ କରନ୍ତୁ କିମ୍ବା ସେୟାର କରନ୍ତୁ।",
   },
   structuredData: {
