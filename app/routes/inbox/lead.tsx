@@ -11,6 +11,8 @@ import {
   NotePanel,
   ReachOutButtons,
   TimelinePanel,
+  type WorkDrafts,
+  WorkForm,
 } from "~/components/inbox/lead-panels";
 import { StatusBadge } from "~/components/inbox/status-badge";
 import { inboxCopy } from "~/content/inbox";
@@ -27,7 +29,8 @@ const paramsSchema = z.object({
   id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number)),
 });
 
-// One schema per change a staff member can make here; the server is the authority.
+// One schema per change a staff member can make here; the server is the authority. Every button
+// posts the whole page (lead-panels.tsx, WorkForm): `intent` says which change to make.
 const changeSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("status"),
@@ -40,10 +43,31 @@ const changeSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("note"),
-    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+    text: z._default(z.string().check(z.trim(), z.maxLength(5000)), ""),
   }),
   z.object({ intent: z.literal("erase"), confirm: z.literal("yes") }),
+  // Enter pressed in a text field: nothing to save, everything typed to keep.
+  z.object({ intent: z.literal("keep") }),
 ]);
+
+/** The fields each change saves: once saved they are shown as stored, not as posted. */
+const savedFields: Record<z.output<typeof changeSchema>["intent"], readonly string[]> = {
+  status: ["status", "reason"],
+  assign: ["assignee"],
+  note: ["text"],
+  erase: [],
+  keep: [],
+};
+
+/** What the page posted, as text: every field it has, kept when its change fails. */
+function postedDrafts(form: FormData, without: readonly string[] = []): WorkDrafts {
+  const drafts: WorkDrafts = {};
+  for (const [name, value] of form) {
+    if (name === "intent" || typeof value !== "string" || without.includes(name)) continue;
+    drafts[name] = value;
+  }
+  return drafts;
+}
 
 function readParams(params: Route.LoaderArgs["params"]) {
   const parsed = z.safeParse(paramsSchema, params);
@@ -66,17 +90,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const { kind, id } = readParams(params);
-  const parsed = z.safeParse(changeSchema, Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const }, { status: 400, headers: inboxHeaders });
+  const form = await request.formData();
+  const parsed = z.safeParse(changeSchema, Object.fromEntries(form));
+  /** A change not made: everything posted goes back to the page, as it was typed. */
+  const refused = (problem: "invalid" | "reasonMissing" | "noteEmpty" | "kept", status = 400) =>
+    data(
+      { ok: false as const, problem, drafts: postedDrafts(form) },
+      { status, headers: inboxHeaders },
+    );
+  if (!parsed.success) return refused("invalid");
   const change = parsed.data;
   const { leads, erase } = inboxModules(context);
   let done = false;
+  if (change.intent === "keep") return refused("kept", 200);
   if (change.intent === "status" && change.status === "lost" && !change.reason) {
-    return data(
-      { ok: false as const, reasonMissing: true },
-      { status: 400, headers: inboxHeaders },
-    );
+    return refused("reasonMissing");
   }
+  if (change.intent === "note" && !change.text) return refused("noteEmpty");
   if (change.intent === "status") {
     done = await leads.setStatus(
       kind,
@@ -95,7 +125,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     done = (await erase(id, staff)) !== undefined;
   }
   if (!done) throw notFound();
-  return data({ ok: true as const, intent: change.intent }, { headers: inboxHeaders });
+  // What this change saved is shown as stored; anything else typed comes back as it was.
+  const drafts = change.intent === "erase" ? {} : postedDrafts(form, savedFields[change.intent]);
+  return data({ ok: true as const, intent: change.intent, drafts }, { headers: inboxHeaders });
 }
 
 export const headers = inboxRouteHeaders;
@@ -121,6 +153,10 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
     },
   );
   const erased = status === "erased";
+  const drafts: WorkDrafts = actionData?.drafts ?? {};
+  const problem = actionData?.ok === false ? actionData.problem : undefined;
+  // The note box is emptied only when a note was saved (a new note in the timeline).
+  const notesSaved = timeline.filter((event) => event.type === "note").length;
   return (
     <>
       <Link
@@ -141,12 +177,20 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
         {copy.from} {inboxCopy.sources[lead.kind]}
       </p>
       {erased ? null : <ReachOutButtons links={links} />}
+      <WorkForm />
       {actionData?.ok ? (
         <p
           role="status"
           className="mt-4 rounded-lg bg-leaf-50 p-3 text-sm font-medium text-leaf-800"
         >
           {actionData.intent === "erase" ? copy.erase.done : copy.saved}
+        </p>
+      ) : actionData?.ok === false && actionData.problem === "kept" ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-sun-50 p-3 text-sm font-medium text-navy-900"
+        >
+          {copy.kept}
         </p>
       ) : null}
 
@@ -163,12 +207,20 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               assigneeId={assigneeId}
               assignable={assignable}
               busy={busy}
-              reasonMissing={actionData?.ok === false && "reasonMissing" in actionData}
+              reasonMissing={problem === "reasonMissing"}
+              drafts={drafts}
             />
           ) : erased ? null : (
             <ErasePanel isOwner={staff.role === "owner"} busy={busy} />
           )}
-          {erased ? null : <NotePanel busy={busy} resetKey={timeline.length} />}
+          {erased ? null : (
+            <NotePanel
+              busy={busy}
+              resetKey={notesSaved}
+              draft={drafts.text?.trim() ? drafts.text : undefined}
+              empty={problem === "noteEmpty"}
+            />
+          )}
         </div>
         <div className="grid lg:col-start-1 lg:row-start-2">
           <TimelinePanel timeline={timeline} />
