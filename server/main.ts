@@ -9,7 +9,8 @@ import { type OutboxWorker, startOutboxWorker } from "../app/lib/leads/outbox.se
 import { openStaffAuth } from "../app/lib/staff/auth.server";
 import { createSignInThrottle } from "../app/lib/staff/sign-in-throttle.server";
 import { createApp } from "./app";
-import { leadNotifications, readServerEnv } from "./env";
+import { surveyStore } from "../app/lib/surveys/survey-store.server";
+import { leadNotifications, mailSettings, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
 
 const env = readServerEnv();
@@ -37,9 +38,9 @@ const leads = createLeadStore(database, {
   siteUrl: env.VITE_SITE_URL,
   onMailQueued: () => outbox?.wake(),
 });
-const mailer = notifications
-  ? createMailer({ url: notifications.smtpUrl, from: notifications.from })
-  : undefined;
+// With SMTP_URL alone the site e-mails visitors about their surveys and staff their digest.
+const mail = mailSettings(env);
+const mailer = mail ? createMailer({ url: mail.smtpUrl, from: mail.from }) : undefined;
 if (mailer) {
   outbox = startOutboxWorker({
     store: createMailOutbox(database),
@@ -47,6 +48,12 @@ if (mailer) {
     log: { info: logInfo, error: logError },
   });
 }
+const surveys = surveyStore(database, {
+  enabled: mailer !== undefined,
+  siteUrl: env.VITE_SITE_URL,
+  notifyTo: notifications?.to ?? [],
+  onMailQueued: () => outbox?.wake(),
+});
 
 // Rate limits are counted in the same database, so every instance behind one address counts
 // together; the inbox's sessions and queries use it too.
@@ -64,7 +71,7 @@ const app = await createApp({
   env,
   vite,
   rateLimiter,
-  loadContext: { leads, database, auth, signInThrottle },
+  loadContext: { leads, database, auth, signInThrottle, surveys },
 });
 
 server.on("request", app);

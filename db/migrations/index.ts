@@ -8,6 +8,7 @@ import { staffTwoFactorTables } from "./0006-staff-two-factor";
 import { leadLanguage } from "./0007-lead-language";
 import { signInThrottleTables } from "./0008-sign-in-throttle";
 import { quotePlanDay } from "./0009-quote-plan-day";
+import { surveysAndFollowUps } from "./0010-surveys-and-follow-ups";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -27,5 +28,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0007-lead-language": leadLanguage,
     "0008-sign-in-throttle": signInThrottleTables,
     "0009-quote-plan-day": quotePlanDay,
+    "0010-surveys-and-follow-ups": surveysAndFollowUps(engine),
   };
 }
