@@ -57,6 +57,8 @@ export default [
     route("inbox", "routes/inbox/leads.tsx"),
     route("inbox/subscribers", "routes/inbox/subscribers.tsx"),
     route("inbox/account", "routes/inbox/account.tsx"),
+    route("inbox/surveys", "routes/inbox/surveys.tsx"),
+    route("inbox/survey-settings", "routes/inbox/survey-settings.tsx"),
     route("inbox/:kind/:id", "routes/inbox/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

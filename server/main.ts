@@ -9,6 +9,8 @@ import { type OutboxWorker, startOutboxWorker } from "../app/lib/leads/outbox.se
 import { openStaffAuth } from "../app/lib/staff/auth.server";
 import { createSignInThrottle } from "../app/lib/staff/sign-in-throttle.server";
 import { createApp } from "./app";
+import { queueMorningDigests } from "../app/lib/follow-ups/morning-digest.server";
+import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-tick.server";
 import { surveyStore } from "../app/lib/surveys/survey-store.server";
 import { leadNotifications, mailSettings, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
@@ -55,6 +57,24 @@ const surveys = surveyStore(database, {
   onMailQueued: () => outbox?.wake(),
 });
 
+// The one scheduler: the day-before survey reminders and the morning digest, both e-mails, so
+// it runs where e-mail is set up (docs/decisions/010).
+let scheduler: MinuteTick | undefined;
+if (mailer) {
+  scheduler = startMinuteTick({
+    tasks: {
+      "survey reminders": (now) => surveys.queueDueReminders(now),
+      "morning digest": (now) =>
+        queueMorningDigests(database, {
+          now,
+          siteUrl: env.VITE_SITE_URL,
+          onMailQueued: () => outbox?.wake(),
+        }),
+    },
+    log: { error: logError },
+  });
+}
+
 // Rate limits are counted in the same database, so every instance behind one address counts
 // together; the inbox's sessions and queries use it too.
 const rateLimiter = createDatabaseRateLimiter(database.db, {
@@ -98,6 +118,7 @@ function shutdown(signal: string) {
     if (error) logError("shutdown", error);
     try {
       // Unsent e-mails stay in the outbox for the next start.
+      await scheduler?.stop();
       await outbox?.stop();
       mailer?.close();
       await database.close();

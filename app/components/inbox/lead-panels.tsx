@@ -118,7 +118,7 @@ export function WorkForm() {
 }
 
 /** A button of the work form: posts the whole page with its intent. */
-function WorkButton({
+export function WorkButton({
   intent,
   validate = false,
   ...props
