@@ -68,8 +68,8 @@ async function surveyPage(
     survey: survey
       ? { ...survey, label: slotLabel(survey.start, survey.end, locale, words) }
       : null,
-    // The visitor's own slot is not "free", but it is theirs: not offered as a move.
-    slots: free.filter((slot) => slot.start !== survey?.start),
+    // A live survey's own slot is not offered as a move (a cancelled one's is free again).
+    slots: free.filter((slot) => !(survey?.status !== "cancelled" && slot.start === survey?.start)),
   };
 }
 
@@ -118,7 +118,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-/** Every answer, a bad link's included: no cache, no index, no referrer. */
+/** Every answer, a bad link's included: no cache, no index, no referrer to other sites. */
 export const headers: Route.HeadersFunction = () => privateLinkHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -128,7 +128,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
       : (loaderData?.copy.notFound.title ?? "Not found"),
   },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function SurveyPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -61,7 +61,7 @@ test("a visitor books and moves a survey; staff see it by day, confirm and move 
       expect(answer.status()).toBe(200);
       expect(answer.headers()["cache-control"]).toBe("no-store");
       expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-      expect(answer.headers()["referrer-policy"]).toBe("no-referrer");
+      expect(answer.headers()["referrer-policy"]).toBe("same-origin");
 
       // Book the first free slot.
       const first = page.getByRole("radio").first();
@@ -242,7 +242,7 @@ test("a tampered, unknown, expired or revoked link gets the same plain not-found
       expect(response.status, token).toBe(404);
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("referrer-policy")).toBe("same-origin");
       const html = await response.text();
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(html).not.toContain("Hidden Person");
@@ -282,8 +282,13 @@ test("many visitors pressing at once for a slot's one place: exactly one gets it
         return ((await sent.json()) as { surveyPath: string }).surveyPath;
       }),
     );
-    const page = await (await fetch(`${origin}${paths[0]}`)).text();
-    const slot = /type="radio" name="slot" value="([^"]+)"/.exec(page)![1]!;
+    for (const path of paths) expect(path).toMatch(/^\/survey\/[\w-]{43}$/);
+    const shown = await fetch(`${origin}${paths[0]}`, {
+      headers: { "X-Forwarded-For": uniqueAddress() },
+    });
+    const page = await shown.text();
+    expect(shown.status, page.slice(0, 2000)).toBe(200);
+    const slot = /name="slot" value="([^"]+)"/.exec(page)![1]!;
     const answers = await Promise.all(
       paths.map((path) =>
         fetch(`${origin}${path}`, {

@@ -129,10 +129,12 @@ export async function deletePrivateLinks(
 
 /**
  * The headers of every answer to a private link, a bad one's included: never stored by a cache,
- * never indexed, and the address (which carries the token) never sent on as a referrer.
+ * never indexed, and the address (which carries the token) never sent to another site as a
+ * referrer. "same-origin" rather than "no-referrer": under no-referrer the browser posts the
+ * page's own form with `Origin: null`, which the server's cross-site guard refuses (decision 010).
  */
 export const privateLinkHeaders = {
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 } as const;

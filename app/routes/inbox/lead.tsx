@@ -138,7 +138,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           }
         : null,
       survey: survey ?? null,
-      slots: slots.filter((slot) => slot.start !== survey?.start),
+      slots: slots.filter(
+        (slot) => !(survey?.status !== "cancelled" && slot.start === survey?.start),
+      ),
     },
     { headers: inboxHeaders },
   );
