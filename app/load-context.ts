@@ -2,6 +2,7 @@ import type { AppDatabase } from "~/lib/db/database.server";
 import type { LeadStore } from "~/lib/leads/lead-store.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import type { StaffAuth } from "~/lib/staff/auth.server";
+import type { SurveyStore } from "~/lib/surveys/survey-store.server";
 import type { SignInThrottle } from "~/lib/staff/sign-in-throttle.server";
 
 // What the Express server hands to every loader and action (server/app.ts).
@@ -36,6 +37,11 @@ declare module "react-router" {
     today?: string;
     /** Seconds from the request until the next midnight in Kolkata: no answer is kept past it. */
     secondsToMidnight?: number;
+    /** The instant the clock was read for the request (UTC ISO 8601): today's slots that have
+     * started are no longer offered. */
+    now?: string;
+    /** Site surveys: settings, booking, e-mails (absent when prerendering). */
+    surveys?: SurveyStore;
   }
 }
 

@@ -32,6 +32,9 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
       page("quote-request", "routes/quote-request"),
       // Beyond the spec: the rupee planner of issue 9, linked from the quote page and others.
       page("solar-calculator", "routes/solar-calculator"),
+      // The visitor's site survey behind its private link (issue 20): rendered per request,
+      // never prerendered, never in the sitemap.
+      page("survey/:token", "routes/survey"),
       // Any other path shows the home page, answered with status 404 so it is never indexed.
       page("*", "routes/not-found"),
     ]),
@@ -54,6 +57,8 @@ export default [
     route("inbox", "routes/inbox/leads.tsx"),
     route("inbox/subscribers", "routes/inbox/subscribers.tsx"),
     route("inbox/account", "routes/inbox/account.tsx"),
+    route("inbox/surveys", "routes/inbox/surveys.tsx"),
+    route("inbox/survey-settings", "routes/inbox/survey-settings.tsx"),
     route("inbox/:kind/:id", "routes/inbox/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

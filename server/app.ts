@@ -203,6 +203,7 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
           ...loadContext,
           today: todayInKolkata(now),
           secondsToMidnight: secondsToKolkataMidnight(now),
+          now: now.toISOString(),
           rateLimiter,
           cspNonce: String(res.locals.cspNonce),
           // The staff sign-in's throttle key; ".data" requests are refused with a status

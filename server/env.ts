@@ -65,13 +65,22 @@ export function formOrigins(env: ServerEnv): string[] {
     .filter(Boolean);
 }
 
-/** The notification settings when both SMTP_URL and LEADS_NOTIFY_TO are set. */
-export function leadNotifications(env: ServerEnv) {
-  if (!env.SMTP_URL || !env.LEADS_NOTIFY_TO?.length) return undefined;
+/**
+ * How the site sends e-mail, when SMTP_URL is set: the survey e-mails to visitors and the
+ * morning digest to staff need nothing more.
+ */
+export function mailSettings(env: ServerEnv) {
+  if (!env.SMTP_URL) return undefined;
   const domain = new URL(env.VITE_SITE_URL).hostname.replace(/^www\./, "");
   return {
     smtpUrl: env.SMTP_URL,
-    to: env.LEADS_NOTIFY_TO,
     from: env.LEADS_NOTIFY_FROM ?? `${company.name} website <website@${domain}>`,
   };
+}
+
+/** The notification settings when both SMTP_URL and LEADS_NOTIFY_TO are set. */
+export function leadNotifications(env: ServerEnv) {
+  const mail = mailSettings(env);
+  if (!mail || !env.LEADS_NOTIFY_TO?.length) return undefined;
+  return { ...mail, to: env.LEADS_NOTIFY_TO };
 }

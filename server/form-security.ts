@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { isPrivateLinkPath } from "../app/lib/private-links/private-link-paths";
 import type { RateLimiter, RateLimitTier } from "../app/lib/rate-limit.server";
 import type { OriginPolicy } from "./origin-policy";
 import { requestOrigin } from "./origin-policy";
@@ -31,9 +32,11 @@ const plannerPlanPath = "/solar-calculator/plan.json";
 /**
  * Which count a request goes into, read from the path the router routes (never the raw one):
  * staff at work in the inbox post often, and its sign-in counts as a form (its failures have
- * a throttle of their own); the planner's plan is asked for as a visitor types.
+ * a throttle of their own); the planner's plan is asked for as a visitor types; a private
+ * link's page is counted on every request, so its tokens cannot be guessed at speed.
  */
 function tierOf(method: string, path: string): RateLimitTier | undefined {
+  if (isPrivateLinkPath(path)) return "privateLink";
   if (method === "POST") {
     return path.startsWith("/inbox/") && !path.startsWith("/inbox/login") ? "staff" : "form";
   }
@@ -67,7 +70,8 @@ export function rateLimitGuard({
       .then((verdict) => {
         if (verdict.allowed) return next();
         res.set("Retry-After", String(verdict.retryAfterSeconds));
-        refuse(req, res, 429, "throttled", "form");
+        if (tier === "privateLink") refuse(req, res, 429, "tooOften", "home");
+        else refuse(req, res, 429, "throttled", "form");
       })
       .catch((error: unknown) => {
         // The count could not be kept (the database is away): serve rather than refuse; the

@@ -9,7 +9,10 @@ import { type OutboxWorker, startOutboxWorker } from "../app/lib/leads/outbox.se
 import { openStaffAuth } from "../app/lib/staff/auth.server";
 import { createSignInThrottle } from "../app/lib/staff/sign-in-throttle.server";
 import { createApp } from "./app";
-import { leadNotifications, readServerEnv } from "./env";
+import { queueMorningDigests } from "../app/lib/follow-ups/morning-digest.server";
+import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-tick.server";
+import { surveyStore } from "../app/lib/surveys/survey-store.server";
+import { leadNotifications, mailSettings, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
 
 const env = readServerEnv();
@@ -37,14 +40,38 @@ const leads = createLeadStore(database, {
   siteUrl: env.VITE_SITE_URL,
   onMailQueued: () => outbox?.wake(),
 });
-const mailer = notifications
-  ? createMailer({ url: notifications.smtpUrl, from: notifications.from })
-  : undefined;
+// With SMTP_URL alone the site e-mails visitors about their surveys and staff their digest.
+const mail = mailSettings(env);
+const mailer = mail ? createMailer({ url: mail.smtpUrl, from: mail.from }) : undefined;
 if (mailer) {
   outbox = startOutboxWorker({
     store: createMailOutbox(database),
     mailer,
     log: { info: logInfo, error: logError },
+  });
+}
+const surveys = surveyStore(database, {
+  enabled: mailer !== undefined,
+  siteUrl: env.VITE_SITE_URL,
+  notifyTo: notifications?.to ?? [],
+  onMailQueued: () => outbox?.wake(),
+});
+
+// The one scheduler: the day-before survey reminders and the morning digest, both e-mails, so
+// it runs where e-mail is set up (docs/decisions/010).
+let scheduler: MinuteTick | undefined;
+if (mailer) {
+  scheduler = startMinuteTick({
+    tasks: {
+      "survey reminders": (now) => surveys.queueDueReminders(now),
+      "morning digest": (now) =>
+        queueMorningDigests(database, {
+          now,
+          siteUrl: env.VITE_SITE_URL,
+          onMailQueued: () => outbox?.wake(),
+        }),
+    },
+    log: { error: logError },
   });
 }
 
@@ -64,7 +91,7 @@ const app = await createApp({
   env,
   vite,
   rateLimiter,
-  loadContext: { leads, database, auth, signInThrottle },
+  loadContext: { leads, database, auth, signInThrottle, surveys },
 });
 
 server.on("request", app);
@@ -91,6 +118,7 @@ function shutdown(signal: string) {
     if (error) logError("shutdown", error);
     try {
       // Unsent e-mails stay in the outbox for the next start.
+      await scheduler?.stop();
       await outbox?.stop();
       mailer?.close();
       await database.close();

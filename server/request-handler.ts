@@ -70,7 +70,12 @@ async function send(res: ExpressResponse, response: Response, cacheOverride?: st
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  // A route's header replaces the server's default of the same name (a private link's page
+  // narrows the Referrer-Policy every page gets); only cookies add up.
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.set(name, value);
+  }
   if (cacheOverride) res.set("Cache-Control", cacheOverride);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();

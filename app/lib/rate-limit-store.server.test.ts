@@ -8,6 +8,7 @@ const rules: RateLimitRules = {
   form: { limit: 3, windowMs: 60_000 },
   staff: { limit: 100, windowMs: 60_000 },
   planner: { limit: 2, windowMs: 15 * 60_000 },
+  privateLink: { limit: 60, windowMs: 60_000 },
 };
 
 describe.each(testEngines)("database rate limiter on $engine", ({ create }) => {

@@ -6,9 +6,11 @@
  * `form`: public form posts per client address (the staff sign-in's too; its failures have
  * a throttle of their own, staff/sign-in-throttle.server.ts). `staff`: the inbox's own posts
  * (status, notes…), roomier than a visitor's forms. `planner`: the savings planner's JSON
- * plan, which a visitor's typing asks for often, so generous, but counted.
+ * plan, which a visitor's typing asks for often, so generous, but counted. `privateLink`: every
+ * request to a private link's page (/survey/<token>), reads and posts alike, so tokens cannot
+ * be guessed at speed (issue 20).
  */
-export type RateLimitTier = "form" | "staff" | "planner";
+export type RateLimitTier = "form" | "staff" | "planner" | "privateLink";
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -31,4 +33,5 @@ export const defaultRateLimitRules: RateLimitRules = {
   form: { limit: 10, windowMs: 60_000 },
   staff: { limit: 120, windowMs: 60_000 },
   planner: { limit: 300, windowMs: 60_000 },
+  privateLink: { limit: 60, windowMs: 60_000 },
 };

@@ -6,10 +6,16 @@ import { type IsoDay, secondsToKolkataMidnight, todayInKolkata } from "./kolkata
 export function requestDay(context: AppLoadContext | undefined): {
   today: IsoDay;
   secondsToMidnight: number;
+  /** The instant itself. */
+  now: Date;
 } {
-  if (context?.today && context.secondsToMidnight !== undefined) {
-    return { today: context.today, secondsToMidnight: context.secondsToMidnight };
+  if (context?.today && context.secondsToMidnight !== undefined && context.now) {
+    return {
+      today: context.today,
+      secondsToMidnight: context.secondsToMidnight,
+      now: new Date(context.now),
+    };
   }
   const now = new Date();
-  return { today: todayInKolkata(now), secondsToMidnight: secondsToKolkataMidnight(now) };
+  return { today: todayInKolkata(now), secondsToMidnight: secondsToKolkataMidnight(now), now };
 }

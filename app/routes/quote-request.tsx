@@ -9,6 +9,7 @@ import quoteRequestIsland from "~/islands/quote-request.island";
 import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { quoteCopy } from "~/content/copy/quote.server";
+import { surveyCopy } from "~/content/copy/survey.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { defaultQuoteProduct, quoteProductIds } from "~/lib/leads/quote-products";
 import { quoteAction } from "~/lib/leads/form-actions.server";
@@ -34,7 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     formsCopy[locale];
   const words = {
     page,
-    copy: { estimateCard, nextSteps, planCard },
+    copy: { estimateCard, nextSteps, planCard, surveyOffer: surveyCopy[locale].offer },
     forms: { quote, person, requiredMark, optional, honeypotLabel, privacyLink, failed, invalid },
   };
   const carried = computePlanFromText(

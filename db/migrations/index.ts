@@ -8,7 +8,8 @@ import { staffTwoFactorTables } from "./0006-staff-two-factor";
 import { leadLanguage } from "./0007-lead-language";
 import { signInThrottleTables } from "./0008-sign-in-throttle";
 import { quotePlanDay } from "./0009-quote-plan-day";
-import { estimateBasis } from "./0020-estimate-basis";
+import { surveysAndFollowUps } from "./0010-surveys-and-follow-ups";
+import { estimateBasis } from "./0011-estimate-basis";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -28,6 +29,7 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0007-lead-language": leadLanguage,
     "0008-sign-in-throttle": signInThrottleTables,
     "0009-quote-plan-day": quotePlanDay,
-    "0020-estimate-basis": estimateBasis,
+    "0010-surveys-and-follow-ups": surveysAndFollowUps(engine),
+    "0011-estimate-basis": estimateBasis,
   };
 }

@@ -19,6 +19,8 @@ const pages = [
   "/inbox?kind=quote&q=a",
   "/inbox/subscribers",
   "/inbox/account",
+  "/inbox/surveys",
+  "/inbox/survey-settings",
   "/inbox/contact/1",
   "/inbox/quote/1",
   "/inbox/privacy/1",
@@ -31,6 +33,8 @@ const dataRequests = [
   "/inbox.data",
   "/inbox/subscribers.data",
   "/inbox/account.data",
+  "/inbox/surveys.data",
+  "/inbox/survey-settings.data",
   "/inbox/contact/1.data",
   "/inbox/quote/1.data",
   "/inbox/privacy/1.data",
@@ -58,13 +62,17 @@ async function expectRefused(request: Request, leakCheck: RegExp) {
     expect(response.headers()["cache-control"], path).toBe("no-store");
     expect(await response.text(), path).not.toMatch(leakCheck);
   }
-  for (const path of ["/inbox/contact/1", "/inbox/subscribers"]) {
-    const post = await request.post(path, { form: { intent: "note", text: "x" }, maxRedirects: 0 });
+  // Issue 20's changes too: a survey moved, a next step set, the survey settings.
+  for (const [path, form] of [
+    ["/inbox/contact/1", { intent: "note", text: "x" }],
+    ["/inbox/subscribers", { intent: "note", text: "x" }],
+    ["/inbox/quote/1", { intent: "surveyCancel" }],
+    ["/inbox/contact/1", { intent: "step", stepWhat: "x", stepDue: "2030-01-01T10:00" }],
+    ["/inbox/survey-settings", { intent: "addDayOff", offDay: "2030-01-01", offReason: "x" }],
+  ] as const) {
+    const post = await request.post(path, { form, maxRedirects: 0 });
     expect(post.status(), `POST ${path}`).toBe(302);
-    const postData = await request.post(`${path}.data`, {
-      form: { intent: "note", text: "x" },
-      maxRedirects: 0,
-    });
+    const postData = await request.post(`${path}.data`, { form, maxRedirects: 0 });
     expect(postData.status(), `POST ${path}.data`).toBe(401);
   }
 }

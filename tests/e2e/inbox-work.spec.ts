@@ -249,3 +249,51 @@ test("a quote request sent from the planner shows the plan the visitor saw", asy
     "/solar-calculator?by=bill&bill=2000&roof=500&roofUnit=sqft&system=on-grid&pay=cash",
   );
 });
+
+// Issue 20: a note typed but not yet added was emptied by "Save status" (and by any other
+// button of the page), with JavaScript and without. Whatever staff press, what they typed stays.
+test.describe("what staff type is never lost", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a typed note survives "Save status" ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+      browser,
+      request,
+    }) => {
+      const staff = createStaff("owner", "Priya Das");
+      const email = uniqueEmail("draft-note");
+      const sent = await request.post("/contact", {
+        form: { name: "Draft Note", email, phone: "", message: "Call me about solar." },
+        headers: { "X-Forwarded-For": uniqueAddress() },
+      });
+      expect(sent.ok()).toBe(true);
+      const [lead] = (await exportLeads("contact")).filter((row) => row.email === email);
+
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      try {
+        await signInPage(page, staff, `/inbox/contact/${lead!.id}`);
+        if (javaScriptEnabled) {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        }
+        const note = page.getByRole("textbox", { name: "Add a note" });
+        await note.fill("Promised a call back on Friday at 5 pm.");
+        await page.getByLabel("Status").selectOption("contacted");
+        await page.getByRole("button", { name: "Save status" }).click();
+        await expect(page.getByRole("status")).toHaveText("Saved.");
+        const timeline = page.getByRole("region", { name: "Timeline" }).getByRole("listitem");
+        await expect(timeline.first()).toContainText("Status: New → Contacted");
+        // The note is still there, and the page says it is not saved yet.
+        await expect(note).toHaveValue("Promised a call back on Friday at 5 pm.");
+        await expect(page.getByTestId("note-unsaved")).toHaveText(
+          "This note is not saved yet: press “Add note” to keep it.",
+        );
+
+        await page.getByRole("button", { name: "Add note" }).click();
+        await expect(timeline.first()).toContainText("Promised a call back on Friday at 5 pm.");
+        await expect(note).toHaveValue("");
+        await expect(page.getByTestId("note-unsaved")).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

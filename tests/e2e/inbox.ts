@@ -15,19 +15,30 @@ export interface StaffAccount {
   password: string;
 }
 
-/** `npm run staff -- <args>` against the e2e database, the password on standard input. */
-export function staffCli(args: string[], password = ""): string {
+/**
+ * `npm run staff -- <args>` against the e2e database (or a test's own), the password on
+ * standard input.
+ */
+export function staffCli(args: string[], password = "", database = databaseUrl): string {
   return execFileSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
     input: `${password}\n`,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: database },
     encoding: "utf8",
   });
 }
 
 /** A staff account of its own for each test, so sign-in throttling never couples tests. */
-export function createStaff(role: "owner" | "staff" = "owner", name = "Priya Das"): StaffAccount {
+export function createStaff(
+  role: "owner" | "staff" = "owner",
+  name = "Priya Das",
+  database = databaseUrl,
+): StaffAccount {
   const email = uniqueEmail(`staff-${role}`);
-  staffCli(["add", `--email=${email}`, `--name=${name}`, `--role=${role}`], staffPassword);
+  staffCli(
+    ["add", `--email=${email}`, `--name=${name}`, `--role=${role}`],
+    staffPassword,
+    database,
+  );
   return { email, name, password: staffPassword };
 }
 

@@ -9,9 +9,12 @@ import { inboxPaths } from "~/lib/inbox/inbox-paths";
 /** The inbox's plain frame: a slim bar with the sections and sign-out, then the page. */
 export function InboxShell({
   staffName,
+  due,
   children,
 }: {
   staffName?: string;
+  /** Next steps overdue and due later today (all staff's). */
+  due?: { overdue: number; dueToday: number };
   children: React.ReactNode;
 }) {
   const tab = ({ isActive }: { isActive: boolean }) =>
@@ -29,9 +32,35 @@ export function InboxShell({
           </span>
           {staffName ? (
             <>
-              <nav aria-label="Inbox" className="flex gap-1 max-sm:order-last max-sm:w-full">
-                <NavLink to={inboxPaths.list} end className={tab}>
+              <nav
+                aria-label="Inbox"
+                className="flex flex-wrap gap-1 max-sm:order-last max-sm:w-full"
+              >
+                <NavLink
+                  to={inboxPaths.list}
+                  end
+                  className={(state) => cn(tab(state), "flex items-center gap-1.5")}
+                >
                   {copy.nav.leads}
+                  {due?.overdue ? (
+                    <span
+                      data-testid="nav-overdue"
+                      className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
+                    >
+                      {copy.nav.overdue(due.overdue)}
+                    </span>
+                  ) : null}
+                  {due?.dueToday ? (
+                    <span
+                      data-testid="nav-due"
+                      className="rounded-full bg-sun-400 px-2 text-xs font-bold text-navy-950"
+                    >
+                      {copy.nav.dueToday(due.dueToday)}
+                    </span>
+                  ) : null}
+                </NavLink>
+                <NavLink to={inboxPaths.surveys} className={tab}>
+                  {copy.nav.surveys}
                 </NavLink>
                 <NavLink to={inboxPaths.subscribers} className={tab}>
                   {copy.nav.subscribers}

@@ -1,4 +1,5 @@
 import { Mail, MessageCircle, Phone, Trash2 } from "lucide-react";
+import type * as React from "react";
 import { Form } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";
@@ -84,6 +85,57 @@ export function LeadDetailsPanel({ lead }: { lead: InboxLead }) {
   );
 }
 
+/**
+ * Every control of a lead's page belongs to this one form (their `form` attribute), whatever
+ * panel shows it, and each button posts it with its own `intent`: whichever button staff press,
+ * the server receives everything typed on the page and hands back what it did not save, which
+ * the page shows again (issue 20: a typed note was lost when "Save status" was pressed first).
+ */
+export const workFormId = "lead-work";
+
+/** What the page posted and the server did not save, to show again as it was. */
+export type WorkDrafts = Partial<Record<string, string>>;
+
+/** The page's one form: empty, its controls elsewhere; first a default button for Enter. */
+export function WorkForm() {
+  return (
+    <Form id={workFormId} method="post" replace preventScrollReset>
+      {/* Enter in a text field presses the form's first button: this one saves nothing and
+          keeps what was typed, rather than pressing whichever panel's button comes first. */}
+      <button
+        type="submit"
+        name="intent"
+        value="keep"
+        formNoValidate
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      >
+        {copy.keep}
+      </button>
+    </Form>
+  );
+}
+
+/** A button of the work form: posts the whole page with its intent. */
+export function WorkButton({
+  intent,
+  validate = false,
+  ...props
+}: React.ComponentProps<typeof Button> & { intent: string; validate?: boolean }) {
+  return (
+    <Button
+      type="submit"
+      form={workFormId}
+      name="intent"
+      value={intent}
+      // Only the erasure's confirmation is required before its own button.
+      formNoValidate={!validate}
+      {...props}
+    />
+  );
+}
+
 /** Status (with a reason when lost) and who has the lead. */
 export function FollowUpPanel({
   status,
@@ -92,6 +144,8 @@ export function FollowUpPanel({
   assignable,
   busy,
   reasonMissing,
+  drafts,
+  children,
 }: {
   status: LeadStatus;
   lostReason: string | null;
@@ -100,14 +154,22 @@ export function FollowUpPanel({
   busy: boolean;
   /** "Lost" was chosen without saying why. */
   reasonMissing: boolean;
+  drafts: WorkDrafts;
+  /** More of the follow-up (the next step), below the assignee. */
+  children?: React.ReactNode;
 }) {
   return (
     <Panel title={copy.work}>
-      <Form method="post" className="mt-3 grid gap-3">
-        <input type="hidden" name="intent" value="status" />
+      <div className="mt-3 grid gap-3">
         <Field>
           <Label htmlFor="lead-status">{copy.status}</Label>
-          <Select id="lead-status" name="status" defaultValue={status} key={status}>
+          <Select
+            id="lead-status"
+            name="status"
+            form={workFormId}
+            defaultValue={drafts.status ?? status}
+            key={status}
+          >
             {salesStatuses.map((option) => (
               <option key={option} value={option}>
                 {statusLabels[option]}
@@ -120,7 +182,9 @@ export function FollowUpPanel({
           <Input
             id="lead-reason"
             name="reason"
-            defaultValue={lostReason ?? ""}
+            form={workFormId}
+            defaultValue={drafts.reason ?? lostReason ?? ""}
+            key={`reason-${status}`}
             maxLength={500}
             aria-invalid={reasonMissing || undefined}
             aria-describedby={reasonMissing ? "lead-reason-error" : undefined}
@@ -129,19 +193,19 @@ export function FollowUpPanel({
             {reasonMissing ? copy.lostReasonRequired : undefined}
           </FieldError>
         </Field>
-        <Button type="submit" variant="navy" disabled={busy}>
+        <WorkButton intent="status" variant="navy" disabled={busy}>
           {copy.saveStatus}
-        </Button>
-      </Form>
+        </WorkButton>
+      </div>
 
-      <Form method="post" className="mt-6 grid gap-3 border-t border-navy-100 pt-4">
-        <input type="hidden" name="intent" value="assign" />
+      <div className="mt-6 grid gap-3 border-t border-navy-100 pt-4">
         <Field>
           <Label htmlFor="lead-assignee">{copy.assignee}</Label>
           <Select
             id="lead-assignee"
             name="assignee"
-            defaultValue={assigneeId ?? ""}
+            form={workFormId}
+            defaultValue={drafts.assignee ?? assigneeId ?? ""}
             key={assigneeId}
           >
             <option value="">{copy.nobody}</option>
@@ -152,10 +216,11 @@ export function FollowUpPanel({
             ))}
           </Select>
         </Field>
-        <Button type="submit" variant="outline" disabled={busy}>
+        <WorkButton intent="assign" variant="outline" disabled={busy}>
           {copy.assign}
-        </Button>
-      </Form>
+        </WorkButton>
+      </div>
+      {children}
     </Panel>
   );
 }
@@ -166,28 +231,29 @@ export function ErasePanel({ isOwner, busy }: { isOwner: boolean; busy: boolean 
     <Panel title={copy.erase.heading}>
       <p className="mt-2 text-sm text-navy-700">{copy.erase.text}</p>
       {isOwner ? (
-        <Form method="post" className="mt-4 grid gap-3">
-          <input type="hidden" name="intent" value="erase" />
+        <div className="mt-4 grid gap-3">
           <label className="flex items-start gap-3 text-sm font-medium text-navy-900">
             <input
               type="checkbox"
               name="confirm"
               value="yes"
+              form={workFormId}
               required
               className="mt-1 size-5 shrink-0"
             />
             {copy.erase.confirm}
           </label>
-          <Button
-            type="submit"
+          <WorkButton
+            intent="erase"
+            validate
             variant="navy"
             disabled={busy}
             className="bg-red-700 hover:bg-red-800"
           >
             <Trash2 aria-hidden="true" />
             {copy.erase.submit}
-          </Button>
-        </Form>
+          </WorkButton>
+        </div>
       ) : (
         <p className="mt-3 text-sm font-semibold text-navy-900">{copy.erase.ownersOnly}</p>
       )}
@@ -195,27 +261,55 @@ export function ErasePanel({ isOwner, busy }: { isOwner: boolean; busy: boolean 
   );
 }
 
-export function NotePanel({ busy, resetKey }: { busy: boolean; resetKey: number }) {
+/** A line under a field whose text the server handed back unsaved. */
+export function UnsavedLine({ testId, children }: { testId: string; children: React.ReactNode }) {
+  return (
+    <p
+      data-testid={testId}
+      className="rounded-md bg-sun-50 px-3 py-2 text-sm font-medium text-navy-900"
+    >
+      {children}
+    </p>
+  );
+}
+
+export function NotePanel({
+  busy,
+  resetKey,
+  draft,
+  empty,
+}: {
+  busy: boolean;
+  /** Changes when a note was saved: only then is the box emptied. */
+  resetKey: number;
+  /** A note typed and not yet added, handed back by the server. */
+  draft: string | undefined;
+  /** "Add note" was pressed with nothing in the box. */
+  empty: boolean;
+}) {
   return (
     <Panel title={copy.note}>
-      {/* A new key after each saved note empties the box. */}
-      <Form method="post" className="mt-3 grid gap-3" key={resetKey}>
-        <input type="hidden" name="intent" value="note" />
+      <div className="mt-3 grid gap-3" key={resetKey}>
         <Label htmlFor="lead-note" className="sr-only">
           {copy.note}
         </Label>
         <Textarea
           id="lead-note"
           name="text"
-          required
+          form={workFormId}
           maxLength={5000}
           rows={4}
+          defaultValue={draft ?? ""}
           placeholder={copy.notePlaceholder}
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? "lead-note-error" : undefined}
         />
-        <Button type="submit" variant="sun" disabled={busy}>
+        <FieldError id="lead-note-error">{empty ? copy.noteEmpty : undefined}</FieldError>
+        {draft ? <UnsavedLine testId="note-unsaved">{copy.noteUnsaved}</UnsavedLine> : null}
+        <WorkButton intent="note" variant="sun" disabled={busy}>
           {copy.addNote}
-        </Button>
-      </Form>
+        </WorkButton>
+      </div>
     </Panel>
   );
 }

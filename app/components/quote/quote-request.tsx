@@ -4,6 +4,7 @@ import { useLeadForm } from "~/components/leads/use-lead-form";
 import { Container } from "~/components/ui/section";
 import type { PersonFormWords } from "~/components/leads/forms-copy";
 import type { QuoteCopy } from "~/content/copy/en/quote";
+import type { SurveyCopy } from "~/content/copy/en/survey";
 import type { Locale } from "~/lib/i18n/locale";
 import type { QuoteProductId } from "~/lib/leads/quote-products";
 import type { SubmissionResult } from "~/lib/leads/submission";
@@ -11,9 +12,13 @@ import { toast } from "~/lib/toast";
 import { type CarriedPlan, CarriedPlanCard } from "./carried-plan-card";
 import { EstimateCard, type ShownEstimate } from "./estimate-card";
 import { QuoteForm } from "./quote-form";
+import { SurveyOfferCard } from "./survey-offer-card";
 
-/** What the quote action answers on success: the estimate the server computed. */
-export type QuoteSent = { shown: ShownEstimate };
+/**
+ * What the quote action answers on success: the estimate the server computed, and the private
+ * link to book the free site survey.
+ */
+export type QuoteSent = { shown: ShownEstimate; surveyPath?: string };
 
 /** The forms' words the quote form says (a slice of the forms' copy: the island's props). */
 export type QuoteFormWords = PersonFormWords<"quote">;
@@ -21,7 +26,9 @@ export type QuoteFormWords = PersonFormWords<"quote">;
 export interface QuoteRequestProps {
   locale: Locale;
   /** The page's words beside the form: the estimate card, next steps, the plan card. */
-  copy: Pick<QuoteCopy, "estimateCard" | "nextSteps" | "planCard">;
+  copy: Pick<QuoteCopy, "estimateCard" | "nextSteps" | "planCard"> & {
+    surveyOffer: SurveyCopy["offer"];
+  };
   /** The form's own words. */
   words: QuoteFormWords;
   /** The words of the notification area the form brings with it. */
@@ -62,6 +69,7 @@ export function QuoteRequest({
   });
   // The card changes from its placeholder to the estimate of the latest request sent.
   const shown: ShownEstimate | undefined = form.lastSent?.shown;
+  const surveyPath = form.lastSent?.surveyPath;
 
   return (
     <section aria-labelledby="quote-form-heading" className="bg-navy-50 py-16 sm:py-24">
@@ -78,7 +86,8 @@ export function QuoteRequest({
             carriedPlan={carriedPlan}
           />
         </div>
-        <div ref={cardRef} className="lg:sticky lg:top-24 lg:col-span-5 xl:col-span-4">
+        <div ref={cardRef} className="grid gap-6 lg:sticky lg:top-24 lg:col-span-5 xl:col-span-4">
+          {surveyPath ? <SurveyOfferCard href={surveyPath} copy={copy.surveyOffer} /> : null}
           <EstimateCard shown={shown} copy={copy} fields={words.quote} locale={locale} />
         </div>
       </Container>

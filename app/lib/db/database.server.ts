@@ -14,7 +14,9 @@ import pg from "pg";
 import { type DatabaseEngine, migrations } from "../../../db/migrations";
 import type { Locale } from "~/lib/i18n/locale";
 import type { QuotePlanColumns } from "~/lib/leads/quote-plan-record";
+import type { PrivateLinkTables } from "~/lib/private-links/private-links.server";
 import type { RateLimitTables } from "~/lib/rate-limit-store.server";
+import type { SurveyTables } from "~/lib/surveys/survey-tables";
 import type { SignInThrottleTables } from "~/lib/staff/sign-in-throttle.server";
 import { parseDatabaseUrl } from "./database-url";
 
@@ -26,7 +28,8 @@ import { parseDatabaseUrl } from "./database-url";
 export type { DatabaseEngine };
 
 /** Every table, as Kysely sees it. Timestamps of our own tables are UTC ISO 8601 text. */
-export interface Database extends RateLimitTables, SignInThrottleTables {
+export interface Database
+  extends RateLimitTables, SignInThrottleTables, PrivateLinkTables, SurveyTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;
@@ -54,7 +57,7 @@ export interface Database extends RateLimitTables, SignInThrottleTables {
     estimate_kw: number;
     estimate_recommendation: string;
     estimate_price: string;
-    /** "spec-dollars" or "planner-rupees" (0020-estimate-basis; older rows: the former). */
+    /** "spec-dollars" or "planner-rupees" (0011-estimate-basis; older rows: the former). */
     estimate_basis: Generated<string>;
   } & QuotePlanColumns;
   newsletter_subscribers: {
@@ -78,6 +81,8 @@ export interface Database extends RateLimitTables, SignInThrottleTables {
     sent_at: string | null;
     failed_at: string | null;
     last_error: string | null;
+    /** JSON: [{ filename, contentType, content }] (0010: a survey e-mail's calendar file). */
+    attachments: string | null;
   };
   privacy_requests: {
     id: Generated<number>;

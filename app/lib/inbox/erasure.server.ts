@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import { deletePrivateLinks } from "~/lib/private-links/private-links.server";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 
@@ -59,6 +60,26 @@ async function deleteLeads(
     .where("lead_kind", "=", kind)
     .where("lead_id", "in", [...ids])
     .execute();
+  // Their next steps, surveys and survey links go too (issue 20).
+  await trx
+    .deleteFrom("lead_next_steps")
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "in", [...ids])
+    .execute();
+  if (kind === "quote") {
+    const surveys = trx
+      .selectFrom("surveys")
+      .select("id")
+      .where("lead_kind", "=", "quote")
+      .where("lead_id", "in", [...ids]);
+    await trx.deleteFrom("survey_places").where("survey_id", "in", surveys).execute();
+    await trx
+      .deleteFrom("surveys")
+      .where("lead_kind", "=", "quote")
+      .where("lead_id", "in", [...ids])
+      .execute();
+    await deletePrivateLinks(trx, "survey", ids.map(String));
+  }
   return { mail: Number(mail.numDeletedRows), history: Number(history.numDeletedRows) };
 }
 

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import type { AppDatabase } from "~/lib/db/database.server";
+import { nextSteps } from "~/lib/follow-ups/next-steps.server";
 import { inboxHeaders } from "~/lib/staff/staff-session.server";
 import { erasePerson } from "./erasure.server";
 import { inboxQueries } from "./inbox-queries.server";
@@ -17,8 +18,13 @@ function database(context: AppLoadContext): AppDatabase {
 
 export function inboxModules(context: AppLoadContext) {
   const db = database(context);
+  if (!context.surveys) {
+    throw data("The inbox is not available.", { status: 503, headers: inboxHeaders });
+  }
   return {
     leads: inboxQueries(db),
+    steps: nextSteps(db),
+    surveys: context.surveys,
     subscribers: newsletterSubscribers(db),
     erase: (requestId: number, actor: Parameters<typeof erasePerson>[2]) =>
       erasePerson(db, requestId, actor),

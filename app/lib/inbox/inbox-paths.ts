@@ -10,6 +10,8 @@ export const inboxPaths = {
   account: "/inbox/account",
   logout: "/inbox/logout",
   subscribers: "/inbox/subscribers",
+  surveys: "/inbox/surveys",
+  surveySettings: "/inbox/survey-settings",
   leadsCsv: "/inbox/leads.csv",
   subscribersCsv: "/inbox/subscribers.csv",
   lead: (kind: InboxKind, id: number) => `/inbox/${kind}/${id}`,

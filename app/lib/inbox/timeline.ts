@@ -1,3 +1,4 @@
+import { formatDateTime } from "~/components/inbox/format";
 import type { ContactLead, PrivacyRequest, QuoteLead } from "~/lib/leads/lead-record";
 import { type LeadStatus, statusLabels } from "./lead-status";
 
@@ -14,7 +15,26 @@ export type TimelineEvent = {
   | { type: "assign"; toId: string | null; toName: string | null }
   | { type: "note"; text: string }
   | { type: "erasure"; summary: string }
+  | {
+      type: "survey";
+      action: "booked" | "moved" | "confirmed" | "cancelled";
+      /** UTC ISO 8601. */
+      start: string;
+      end: string;
+      /** Where a move came from. */
+      from?: string;
+    }
+  | {
+      type: "next_step";
+      action: "set" | "done";
+      what: string;
+      dueAt: string;
+      assigneeName?: string | null;
+    }
 );
+
+/** India's time, as the rest of the inbox shows it. */
+const at = formatDateTime;
 
 /** One timeline entry in words, for the page and for tests. */
 export function describeEvent(event: TimelineEvent): string {
@@ -27,5 +47,13 @@ export function describeEvent(event: TimelineEvent): string {
       return event.text;
     case "erasure":
       return event.summary;
+    case "survey":
+      return event.action === "moved" && event.from
+        ? `Site survey moved from ${at(event.from)} to ${at(event.start)}`
+        : `Site survey ${event.action}: ${at(event.start)}`;
+    case "next_step":
+      return event.action === "set"
+        ? `Next step: ${event.what}, by ${at(event.dueAt)}${event.assigneeName ? ` (${event.assigneeName})` : ""}`
+        : `Next step done: ${event.what}`;
   }
 }

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { localeOfRequest } from "~/lib/i18n/locale";
+import { localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { surveyPath } from "~/lib/private-links/private-link-paths";
+import { createPrivateLink } from "~/lib/private-links/private-links.server";
 import { type QuoteEstimate, quoteEstimate } from "~/lib/quote-estimate";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import { requestDay } from "~/lib/request-day.server";
@@ -61,24 +63,55 @@ export async function quoteAction({
   const submission = await readSubmission(request, quoteSchemas[basis]);
   if (submission.outcome === "invalid") return submission.answer;
   const { roofSize, monthlyBill } = submission.data;
-  const { today } = requestDay(context);
+  const { today, now } = requestDay(context);
   const estimate = quoteEstimate(basis, { roofSize, monthlyBill }, today);
   // The plan is worked out again for the day the request arrives, and stored with that day.
   const carried = computePlanFromText(submission.values[quotePlanParam], today);
   const plan = carried ? toQuotePlan(carried) : undefined;
+  let surveyLink: string | undefined;
   if (!submission.bot) {
     const stored = await storeLead(context.leads, "quote", (leads) =>
       leads.saveQuote({ ...submission.data, estimate, plan }),
     );
     if ("failure" in stored) return stored.failure;
+    surveyLink = await offerSurvey(context, stored.saved.id, now);
   }
   // Without JavaScript the answering page shows the form again as it was sent.
   const sent: QuoteAnswer = {
     status: "sent",
     shown: { estimate, roofSize, monthlyBill },
     values: submission.values,
+    ...(surveyLink ? { surveyPath: localePath(submission.data.language, surveyLink) } : {}),
   };
   return { result: sent, status: 200 };
+}
+
+/** A survey link is offered this long after the request that made it. */
+const surveyOfferMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The private link to book the free site survey of a stored quote request (issue 20), offered
+ * on the answer only, never anywhere public. If it cannot be made the request is still sent:
+ * staff arrange the survey by phone as before.
+ */
+async function offerSurvey(
+  context: AppLoadContext,
+  leadId: number,
+  now: Date,
+): Promise<string | undefined> {
+  if (!context.database) return undefined;
+  try {
+    const token = await createPrivateLink(context.database.db, {
+      purpose: "survey",
+      subjectId: String(leadId),
+      expiresAt: new Date(now.getTime() + surveyOfferMs),
+      now,
+    });
+    return surveyPath(token);
+  } catch (error) {
+    console.error(`${new Date().toISOString()} ERROR making a survey link:`, error);
+    return undefined;
+  }
 }
 
 /** A sent quote request's answer: the server's estimate, and the fields as they were sent. */
@@ -86,6 +119,8 @@ export interface QuoteAnswer {
   status: "sent";
   shown: { estimate: QuoteEstimate; roofSize: number; monthlyBill: number };
   values: Record<string, string>;
+  /** Where the visitor books their free site survey (a private link), when one was made. */
+  surveyPath?: string;
 }
 
 /** The forms the JSON endpoint answers for, by the name the browser's checks know them by. */

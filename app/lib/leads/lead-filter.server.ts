@@ -28,7 +28,7 @@ export interface LeadCriteria {
 }
 
 /** Every kind of lead as one relation with the columns the list shows and searches. */
-function allLeads(db: Kysely<Database>) {
+export function allLeads(db: Kysely<Database>) {
   const kind = (name: StoredKind) => sql<string>`${sql.lit(name)}`.as("kind");
   const blank = <Alias extends string>(column: Alias) => sql<string>`''`.as(column);
   return db

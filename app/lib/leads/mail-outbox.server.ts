@@ -1,9 +1,11 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import type { LeadKind } from "./lead-record";
+import type { MailAttachment } from "./mailer.server";
 
-// The outbox of notification e-mails: queued in the transaction that stores a lead, claimed
-// and sent by the worker (outbox.server.ts) after the visitor has had their answer.
+// The outbox of every e-mail the site sends (lead notifications, survey e-mails, the morning
+// digest): queued in the transaction that makes the change it tells of, claimed and sent by the
+// worker (outbox.server.ts) after the visitor has had their answer.
 
 /** A notification e-mail waiting in (or done with) the outbox. */
 export interface OutboxMail {
@@ -14,6 +16,8 @@ export interface OutboxMail {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** Files sent with it (a survey e-mail's calendar file). */
+  attachments: MailAttachment[];
   /** Sending attempts made so far. */
   attempts: number;
   nextAttemptAt: string;
@@ -45,6 +49,7 @@ export async function queueMail(
     replyTo: string | null;
     subject: string;
     text: string;
+    attachments?: MailAttachment[];
   },
 ) {
   await db
@@ -57,6 +62,7 @@ export async function queueMail(
       reply_to: mail.replyTo,
       subject: mail.subject,
       body: mail.text,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       next_attempt_at: mail.createdAt,
     })
     .execute();
@@ -72,6 +78,7 @@ const toMail = (row: OutboxRow): OutboxMail => ({
   replyTo: row.reply_to,
   subject: row.subject,
   text: row.body,
+  attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [],
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at,
   sentAt: row.sent_at,

@@ -1,10 +1,18 @@
 import nodemailer from "nodemailer";
 
+/** A file sent with an e-mail: a survey's calendar file (text/calendar). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string[];
   replyTo?: string | null;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -13,7 +21,7 @@ export interface Mailer {
 }
 
 /**
- * Sends notification e-mails through the SMTP server of SMTP_URL
+ * Sends the outbox's e-mails through the SMTP server of SMTP_URL
  * (`smtp://user:pass@host:587`, `smtps://…:465`). Short timeouts: a mail server that is down
  * must fail fast so the outbox can retry later.
  */
@@ -25,8 +33,19 @@ export function createMailer({ url, from }: { url: string; from: string }): Mail
     socketTimeout: 20_000,
   });
   return {
-    async send({ to, replyTo, subject, text }) {
-      await transport.sendMail({ from, to, replyTo: replyTo ?? undefined, subject, text });
+    async send({ to, replyTo, subject, text, attachments = [] }) {
+      await transport.sendMail({
+        from,
+        to,
+        replyTo: replyTo ?? undefined,
+        subject,
+        text,
+        attachments: attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
+      });
     },
     close() {
       transport.close();

@@ -34,7 +34,7 @@ export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date)
       ["quote", "quote_requests"],
     ] as const) {
       const remaining = trx.selectFrom(table).select("id");
-      for (const history of ["lead_events", "lead_progress"] as const) {
+      for (const history of ["lead_events", "lead_progress", "lead_next_steps"] as const) {
         await trx
           .deleteFrom(history)
           .where("lead_kind", "=", kind)
@@ -42,6 +42,20 @@ export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date)
           .execute();
       }
     }
+    // A deleted quote request's surveys and survey links go with it (issue 20).
+    const quotes = trx.selectFrom("quote_requests").select("id");
+    const orphanSurveys = trx.selectFrom("surveys").select("id").where("lead_id", "not in", quotes);
+    await trx.deleteFrom("survey_places").where("survey_id", "in", orphanSurveys).execute();
+    await trx.deleteFrom("surveys").where("lead_id", "not in", quotes).execute();
+    await trx
+      .deleteFrom("private_links")
+      .where("purpose", "=", "survey")
+      .where(
+        "subject_id",
+        "not in",
+        trx.selectFrom("quote_requests").select((eb) => eb.cast<string>("id", "text").as("id")),
+      )
+      .execute();
     return { contact: Number(contact.numDeletedRows), quote: Number(quote.numDeletedRows) };
   });
 }

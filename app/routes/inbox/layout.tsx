@@ -4,13 +4,17 @@ import type { Route } from "./+types/layout";
 import { InboxShell } from "~/components/inbox/inbox-shell";
 import { buttonVariants } from "~/components/ui/button";
 import { inboxCopy as copy } from "~/content/inbox";
-import { inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
+import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
+import { requestDay } from "~/lib/request-day.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { requireStaff } from "~/lib/staff/staff-session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  return { staff: { name: staff.name, role: staff.role } };
+  const { today, now } = requestDay(context);
+  // The next steps due today and overdue, counted beside "Leads" on every inbox page.
+  const due = await inboxModules(context).steps.counts(today, now);
+  return { staff: { name: staff.name, role: staff.role }, due };
 }
 
 export const headers = inboxRouteHeaders;
@@ -22,7 +26,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function InboxLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <InboxShell staffName={loaderData.staff.name}>
+    <InboxShell staffName={loaderData.staff.name} due={loaderData.due}>
       <Outlet />
     </InboxShell>
   );

@@ -11,6 +11,8 @@ import {
   NotePanel,
   ReachOutButtons,
   TimelinePanel,
+  type WorkDrafts,
+  WorkForm,
 } from "~/components/inbox/lead-panels";
 import { StatusBadge } from "~/components/inbox/status-badge";
 import { inboxCopy } from "~/content/inbox";
@@ -19,6 +21,14 @@ import { inboxKinds, inboxPaths } from "~/lib/inbox/inbox-paths";
 import { salesStatuses } from "~/lib/inbox/lead-status";
 import { reachOutLinks } from "~/lib/inbox/reach-out";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
+import { NextStepPanel } from "~/components/inbox/next-step-panel";
+import { SurveyPanel } from "~/components/surveys/survey-panel";
+import {
+  endOfKolkataDay,
+  kolkataDateTime,
+  kolkataDateTimeValue,
+} from "~/lib/follow-ups/next-steps.server";
+import { requestDay } from "~/lib/request-day.server";
 
 const copy = inboxCopy.lead;
 
@@ -27,7 +37,8 @@ const paramsSchema = z.object({
   id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number)),
 });
 
-// One schema per change a staff member can make here; the server is the authority.
+// One schema per change a staff member can make here; the server is the authority. Every button
+// posts the whole page (lead-panels.tsx, WorkForm): `intent` says which change to make.
 const changeSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("status"),
@@ -40,10 +51,59 @@ const changeSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("note"),
-    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+    text: z._default(z.string().check(z.trim(), z.maxLength(5000)), ""),
   }),
   z.object({ intent: z.literal("erase"), confirm: z.literal("yes") }),
+  z.object({
+    intent: z.literal("step"),
+    stepWhat: z._default(z.string().check(z.trim(), z.maxLength(300)), ""),
+    stepDue: z._default(z.string().check(z.maxLength(20)), ""),
+    stepWho: z._default(z.string().check(z.maxLength(100)), ""),
+  }),
+  z.object({ intent: z.literal("stepDone") }),
+  z.object({
+    intent: z.literal("surveyBook"),
+    surveySlot: z._default(z.string().check(z.maxLength(40)), ""),
+  }),
+  z.object({ intent: z.literal("surveyConfirm") }),
+  z.object({ intent: z.literal("surveyCancel") }),
+  // Enter pressed in a text field: nothing to save, everything typed to keep.
+  z.object({ intent: z.literal("keep") }),
 ]);
+
+/** The fields each change saves: once saved they are shown as stored, not as posted. */
+const savedFields: Record<z.output<typeof changeSchema>["intent"], readonly string[]> = {
+  status: ["status", "reason"],
+  assign: ["assignee"],
+  note: ["text"],
+  erase: [],
+  step: ["stepWhat", "stepDue", "stepWho"],
+  stepDone: ["stepWhat", "stepDue", "stepWho"],
+  surveyBook: ["surveySlot"],
+  surveyConfirm: [],
+  surveyCancel: [],
+  keep: [],
+};
+
+type Problem =
+  | "invalid"
+  | "reasonMissing"
+  | "noteEmpty"
+  | "stepWhat"
+  | "stepDue"
+  | "surveySlot"
+  | "surveyTaken"
+  | "kept";
+
+/** What the page posted, as text: every field it has, kept when its change fails. */
+function postedDrafts(form: FormData, without: readonly string[] = []): WorkDrafts {
+  const drafts: WorkDrafts = {};
+  for (const [name, value] of form) {
+    if (name === "intent" || typeof value !== "string" || without.includes(name)) continue;
+    drafts[name] = value;
+  }
+  return drafts;
+}
 
 function readParams(params: Route.LoaderArgs["params"]) {
   const parsed = z.safeParse(paramsSchema, params);
@@ -54,11 +114,34 @@ function readParams(params: Route.LoaderArgs["params"]) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { kind, id } = readParams(params);
-  const { leads } = inboxModules(context);
-  const [detail, assignable] = await Promise.all([leads.detail(kind, id), leads.assignableStaff()]);
+  const { leads, steps, surveys } = inboxModules(context);
+  const { today, now } = requestDay(context);
+  const [detail, assignable, step, survey, slots] = await Promise.all([
+    leads.detail(kind, id),
+    leads.assignableStaff(),
+    kind === "privacy" ? undefined : steps.of(kind, id),
+    kind === "quote" ? surveys.surveyOf(id) : undefined,
+    kind === "quote" ? surveys.freeSlots(today, now) : [],
+  ]);
   if (!detail) throw notFound();
   return data(
-    { ...detail, assignable, staff: { name: staff.name, role: staff.role } },
+    {
+      ...detail,
+      assignable,
+      staff: { name: staff.name, role: staff.role },
+      nextStep: step
+        ? {
+            ...step,
+            dueValue: kolkataDateTimeValue(step.dueAt),
+            overdue: Date.parse(step.dueAt) < now.getTime(),
+            dueSoon: Date.parse(step.dueAt) < endOfKolkataDay(today).getTime(),
+          }
+        : null,
+      survey: survey ?? null,
+      slots: slots.filter(
+        (slot) => !(survey?.status !== "cancelled" && slot.start === survey?.start),
+      ),
+    },
     { headers: inboxHeaders },
   );
 }
@@ -66,17 +149,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const { kind, id } = readParams(params);
-  const parsed = z.safeParse(changeSchema, Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const }, { status: 400, headers: inboxHeaders });
-  const change = parsed.data;
-  const { leads, erase } = inboxModules(context);
-  let done = false;
-  if (change.intent === "status" && change.status === "lost" && !change.reason) {
-    return data(
-      { ok: false as const, reasonMissing: true },
-      { status: 400, headers: inboxHeaders },
+  const form = await request.formData();
+  const parsed = z.safeParse(changeSchema, Object.fromEntries(form));
+  /** A change not made: everything posted goes back to the page, as it was typed. */
+  const refused = (problem: Problem, status = 400) =>
+    data(
+      { ok: false as const, problem, drafts: postedDrafts(form) },
+      { status, headers: inboxHeaders },
     );
+  if (!parsed.success) return refused("invalid");
+  const change = parsed.data;
+  const { leads, erase, steps, surveys } = inboxModules(context);
+  let done = false;
+  if (change.intent === "keep") return refused("kept", 200);
+  if (change.intent === "status" && change.status === "lost" && !change.reason) {
+    return refused("reasonMissing");
   }
+  if (change.intent === "note" && !change.text) return refused("noteEmpty");
   if (change.intent === "status") {
     done = await leads.setStatus(
       kind,
@@ -88,6 +177,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     done = await leads.assign(kind, id, change.assignee || null, staff);
   } else if (change.intent === "note") {
     done = await leads.addNote(kind, id, change.text, staff);
+  } else if (change.intent === "step" || change.intent === "stepDone") {
+    if (kind === "privacy" || !(await leads.detail(kind, id))) throw notFound();
+    if (change.intent === "stepDone") {
+      done = await steps.done(kind, id, staff);
+    } else {
+      if (!change.stepWhat) return refused("stepWhat");
+      const dueAt = kolkataDateTime(change.stepDue);
+      if (!dueAt) return refused("stepDue");
+      done = await steps.set(
+        kind,
+        id,
+        { what: change.stepWhat, dueAt, assigneeId: change.stepWho || null },
+        staff,
+      );
+    }
+  } else if (change.intent.startsWith("survey")) {
+    if (kind !== "quote") throw notFound();
+    const actor = { kind: "staff" as const, id: staff.id, name: staff.name };
+    const { today, now } = requestDay(context);
+    const result =
+      change.intent === "surveyConfirm"
+        ? await surveys.confirm(id, actor)
+        : change.intent === "surveyCancel"
+          ? await surveys.cancel(id, { actor })
+          : change.intent === "surveyBook" && change.surveySlot
+            ? await surveys.book(id, change.surveySlot, { actor, today, now })
+            : ({ outcome: "invalid" } as const);
+    if (result.outcome === "taken") return refused("surveyTaken", 409);
+    if (result.outcome === "invalid") {
+      if (change.intent === "surveyBook") return refused("surveySlot");
+      throw notFound();
+    }
+    done = true;
   } else {
     // Erasing is for owners, and only answers a privacy request.
     await requireStaff(request, context, { role: "owner" });
@@ -95,7 +217,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     done = (await erase(id, staff)) !== undefined;
   }
   if (!done) throw notFound();
-  return data({ ok: true as const, intent: change.intent }, { headers: inboxHeaders });
+  // What this change saved is shown as stored; anything else typed comes back as it was.
+  const drafts = change.intent === "erase" ? {} : postedDrafts(form, savedFields[change.intent]);
+  return data({ ok: true as const, intent: change.intent, drafts }, { headers: inboxHeaders });
 }
 
 export const headers = inboxRouteHeaders;
@@ -111,6 +235,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, status, lostReason, assigneeId, timeline, assignable, staff } = loaderData;
+  const { nextStep, survey, slots } = loaderData;
   const busy = useNavigation().state !== "idle";
   const name = leadName(lead);
   const links = reachOutLinks(
@@ -121,6 +246,10 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
     },
   );
   const erased = status === "erased";
+  const drafts: WorkDrafts = actionData?.drafts ?? {};
+  const problem = actionData?.ok === false ? actionData.problem : undefined;
+  // The note box is emptied only when a note was saved (a new note in the timeline).
+  const notesSaved = timeline.filter((event) => event.type === "note").length;
   return (
     <>
       <Link
@@ -141,12 +270,20 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
         {copy.from} {inboxCopy.sources[lead.kind]}
       </p>
       {erased ? null : <ReachOutButtons links={links} />}
+      <WorkForm />
       {actionData?.ok ? (
         <p
           role="status"
           className="mt-4 rounded-lg bg-leaf-50 p-3 text-sm font-medium text-leaf-800"
         >
           {actionData.intent === "erase" ? copy.erase.done : copy.saved}
+        </p>
+      ) : actionData?.ok === false && actionData.problem === "kept" ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-sun-50 p-3 text-sm font-medium text-navy-900"
+        >
+          {copy.kept}
         </p>
       ) : null}
 
@@ -163,12 +300,39 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               assigneeId={assigneeId}
               assignable={assignable}
               busy={busy}
-              reasonMissing={actionData?.ok === false && "reasonMissing" in actionData}
-            />
+              reasonMissing={problem === "reasonMissing"}
+              drafts={drafts}
+            >
+              <NextStepPanel
+                step={nextStep}
+                dueSoon={nextStep?.dueSoon ?? false}
+                leadAssigneeId={assigneeId}
+                assignable={assignable}
+                busy={busy}
+                drafts={drafts}
+                problem={problem === "stepWhat" || problem === "stepDue" ? problem : undefined}
+              />
+            </FollowUpPanel>
           ) : erased ? null : (
             <ErasePanel isOwner={staff.role === "owner"} busy={busy} />
           )}
-          {erased ? null : <NotePanel busy={busy} resetKey={timeline.length} />}
+          {lead.kind === "quote" ? (
+            <SurveyPanel
+              survey={survey}
+              slots={slots}
+              busy={busy}
+              drafts={drafts}
+              problem={problem === "surveyTaken" || problem === "surveySlot" ? problem : undefined}
+            />
+          ) : null}
+          {erased ? null : (
+            <NotePanel
+              busy={busy}
+              resetKey={notesSaved}
+              draft={drafts.text?.trim() ? drafts.text : undefined}
+              empty={problem === "noteEmpty"}
+            />
+          )}
         </div>
         <div className="grid lg:col-start-1 lg:row-start-2">
           <TimelinePanel timeline={timeline} />

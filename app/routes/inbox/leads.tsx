@@ -12,6 +12,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Panel } from "~/components/inbox/panel";
+import { OverdueMark } from "~/components/inbox/next-step-panel";
 import { solarCalculatorCopy } from "~/content/copy/en/solar-calculator";
 import { inboxCopy } from "~/content/inbox";
 import { cn } from "~/lib/cn";
@@ -29,15 +30,28 @@ const copy = inboxCopy.list;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const filter = readInboxFilter(new URL(request.url).searchParams);
-  const { leads } = inboxModules(context);
-  const [page, newCount, staff] = await Promise.all([
+  const { leads, steps } = inboxModules(context);
+  const { today, now } = requestDay(context);
+  const { page: _page, ...withoutPage } = filter;
+  // The first view opens with the next steps due today and overdue, overdue first (issue 20).
+  const firstView = filter.page === 1 && !Object.values(withoutPage).some(Boolean);
+  const [page, newCount, staff, due] = await Promise.all([
     leads.list(filter),
     leads.countNew(),
     leads.assignableStaff(),
+    firstView ? steps.due(today, now) : [],
   ]);
   // The first page also lists the planner's figures past their review day (staff only).
-  const ratesToCheck = filter.page > 1 ? [] : ratesNeedingReview(requestDay(context).today);
-  return data({ filter, ...page, newCount, staff, ratesToCheck }, { headers: inboxHeaders });
+  const ratesToCheck = filter.page > 1 ? [] : ratesNeedingReview(today);
+  return data(
+    { filter, ...page, newCount, staff, ratesToCheck, due: overdueFirst(due) },
+    { headers: inboxHeaders },
+  );
+}
+
+/** Overdue steps first, each group by time. */
+function overdueFirst<T extends { overdue: boolean }>(steps: T[]): T[] {
+  return [...steps.filter((step) => step.overdue), ...steps.filter((step) => !step.overdue)];
 }
 
 export const headers = inboxRouteHeaders;
@@ -52,7 +66,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export default function InboxLeads({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, page, pageCount, newCount, staff, ratesToCheck } = loaderData;
+  const { filter, rows, total, page, pageCount, newCount, staff, ratesToCheck, due } = loaderData;
   const { page: _page, ...withoutPage } = filter;
   const filtered = Object.values(withoutPage).some(Boolean);
   const navigate = useNavigate();
@@ -82,6 +96,35 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
           {copy.csv}
         </a>
       </div>
+
+      {due.length ? (
+        <div className="mt-4" data-testid="next-steps-due">
+          <Panel title={inboxCopy.nextStep.listHeading}>
+            <ul className="mt-3 grid gap-2">
+              {due.map((step) => (
+                <li key={`${step.kind}-${step.leadId}`}>
+                  <Link
+                    to={inboxPaths.lead(step.kind, step.leadId)}
+                    className={cn(
+                      "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border bg-white p-3 hover:border-navy-300",
+                      step.overdue ? "border-red-300 border-l-4" : "border-navy-100",
+                    )}
+                  >
+                    <OverdueMark overdue={step.overdue} />
+                    <span className="font-semibold text-navy-900">
+                      {inboxCopy.nextStep.dueLine(step.what, step.leadName)}
+                    </span>
+                    <span className="text-sm text-navy-700">
+                      {formatDateTime(step.dueAt)}
+                      {step.assigneeName ? ` · ${step.assigneeName}` : ""}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+      ) : null}
 
       {ratesToCheck.length ? (
         <div className="mt-4" data-testid="rates-to-check">

@@ -13,6 +13,12 @@ export const refusalsCopy = {
     text: "This form was sent from another website, so we did not accept it. Please use the form on our own site.",
     back: "Go to the home page",
   },
+  /** A private link's page asked for too often from one address (issue 20). */
+  tooOften: {
+    title: "Too many requests",
+    text: "This page was asked for many times in a short time. Please wait a minute, then try again.",
+    back: "Go to the home page",
+  },
   tooLarge: {
     title: "Too much to send",
     text: "What you sent is larger than our forms accept, so we did not read it. Please shorten your message and try again. Your browser's Back button returns you to the form with what you typed.",

@@ -4,8 +4,6 @@ import type { Kysely } from "kysely";
 // spec's formula in dollars (the English page) or the savings planner's rules in rupees (the
 // Odia page), and so the currency of its monthly bill and price. Every request stored before
 // this got the spec's estimate.
-//
-// Numbered 0020 on its branch: another branch adds 0010 and on; renumber at merge.
 export const estimateBasis = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -1,0 +1,100 @@
+import type { AppDatabase } from "~/lib/db/database.server";
+import { inboxKinds } from "~/lib/inbox/inbox-paths";
+import { type IsoDay, todayInKolkata } from "~/lib/kolkata-day";
+import { queueMail } from "~/lib/leads/mail-outbox.server";
+import { matchingLeads } from "~/lib/leads/lead-filter.server";
+import { kolkataInstant } from "~/lib/surveys/survey-slots";
+import { composeMorningDigest } from "./morning-digest";
+import { nextSteps } from "./next-steps.server";
+
+// Each morning, from 08:00 India time (the scheduler's first tick after it), every active staff
+// member is e-mailed their due and overdue next steps and the new unassigned leads. Each
+// person's day is decided once: the row digest_sent(staff_id, day) is inserted in the same
+// transaction that queues their e-mail, and only the server whose insert went in queues it, so
+// servers sharing one PostgreSQL send it once. A person with nothing to do gets no e-mail.
+
+export const digestFrom = "08:00";
+
+const dueTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+export async function queueMorningDigests(
+  database: AppDatabase,
+  { now, siteUrl, onMailQueued }: { now: Date; siteUrl: string; onMailQueued?: () => void },
+): Promise<number> {
+  const day: IsoDay = todayInKolkata(now);
+  if (now < kolkataInstant(day, digestFrom)) return 0;
+  const { db } = database;
+  const staff = await db
+    .selectFrom("staff_user")
+    .select(["id", "name", "email"])
+    .where("disabledAt", "is", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("digest_sent")
+            .select("staff_id")
+            .whereRef("digest_sent.staff_id", "=", "staff_user.id")
+            .where("digest_sent.day", "=", day),
+        ),
+      ),
+    )
+    .orderBy("id")
+    .execute();
+  if (!staff.length) return 0;
+  const steps = nextSteps(database, { now: () => now });
+  const { query } = matchingLeads(db, { kinds: inboxKinds, status: "new", assignee: "none" });
+  const unassigned = await query
+    .select(["l.kind", "l.id", "l.name", "l.email"])
+    .orderBy("l.created_at")
+    .limit(50)
+    .execute();
+  let queued = 0;
+  for (const member of staff) {
+    const due = await steps.due(day, now, member.id);
+    const email = composeMorningDigest({
+      staffName: member.name,
+      day,
+      siteUrl,
+      steps: due.map((step) => ({
+        kind: step.kind,
+        leadId: step.leadId,
+        leadName: step.leadName,
+        what: step.what,
+        due: dueTime.format(new Date(step.dueAt)),
+        overdue: step.overdue,
+      })),
+      unassigned: unassigned.map((lead) => ({
+        kind: lead.kind,
+        id: lead.id,
+        name: lead.name || lead.email,
+      })),
+    });
+    const sent = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto("digest_sent")
+        .values({ staff_id: member.id, day, created_at: now.toISOString() })
+        .onConflict((conflict) => conflict.columns(["staff_id", "day"]).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1 || !email) return false;
+      await queueMail(trx, {
+        createdAt: now.toISOString(),
+        leadKind: "digest",
+        leadId: 0,
+        to: [member.email],
+        replyTo: null,
+        ...email,
+      });
+      return true;
+    });
+    if (sent) queued++;
+  }
+  if (queued) onMailQueued?.();
+  return queued;
+}

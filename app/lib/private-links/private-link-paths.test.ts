@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { isPrivateLinkPath, withoutToken } from "./private-link-paths";
+
+describe("private link paths", () => {
+  it("are the survey pages in either language", () => {
+    expect(isPrivateLinkPath("/survey/abc")).toBe(true);
+    expect(isPrivateLinkPath("/or/survey/abc")).toBe(true);
+    expect(isPrivateLinkPath("/surveys")).toBe(false);
+    expect(isPrivateLinkPath("/inbox/surveys")).toBe(false);
+  });
+
+  it("are logged without their token", () => {
+    expect(withoutToken("/survey/AbC-123_x?utm=1")).toBe("/survey/[token]?utm=1");
+    expect(withoutToken("/or/survey/AbC-123_x")).toBe("/or/survey/[token]");
+    expect(withoutToken("/about")).toBe("/about");
+  });
+});

@@ -1,0 +1,20 @@
+// Where private links live in the site's URLs, in either language: /survey/<token> and
+// /or/survey/<token> (later /proposal/…, /project/…). The server throttles these paths in a
+// tier of their own and writes them into its log without the token.
+
+const privateLinkPath = /^(\/or)?\/(survey)\/([^/?#]*)/;
+
+export function isPrivateLinkPath(path: string): boolean {
+  return privateLinkPath.test(path);
+}
+
+/** The URL as the log may keep it: "/or/survey/[token]?x=1". */
+export function withoutToken(url: string): string {
+  return url.replace(
+    privateLinkPath,
+    (_match, odia: string | undefined, purpose: string) => `${odia ?? ""}/${purpose}/[token]`,
+  );
+}
+
+/** A private page's address for a token, in a language's path (see ~/lib/i18n/locale). */
+export const surveyPath = (token: string) => `/survey/${token}`;
