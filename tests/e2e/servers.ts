@@ -27,7 +27,22 @@ export interface RunningProcess {
 }
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "pipe" });
+  // A process group of its own: `faketime` runs the server as its child and does not pass
+  // signals on, so stopping signals the whole group (a stopped faketime left the server running).
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: "pipe",
+    detached: true,
+  });
+  /** Signals every process of the group; false once none is left. */
+  const signalGroup = (signal: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-child.pid!, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -36,10 +51,15 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Ru
     process: child,
     output: () => output,
     async stop(graceMs = 10_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      const deadline = Date.now() + graceMs;
+      signalGroup("SIGTERM");
+      const timer = setTimeout(() => signalGroup("SIGKILL"), graceMs);
       const code = await exited;
+      // Wait for the rest of the group (the server under faketime) to finish shutting down.
+      while (signalGroup(0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      signalGroup("SIGKILL");
       clearTimeout(timer);
       return code;
     },
