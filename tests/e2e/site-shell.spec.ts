@@ -235,7 +235,11 @@ async function readableText(page: Page): Promise<string> {
         const value = element.getAttribute(name);
         if (value) parts.push(value);
       }
-      if (element.tagName === "SCRIPT") parts.push(element.textContent ?? "");
+      // Structured data's days of the week are schema.org's vocabulary ("Monday"), in English
+      // in every language; the survey's day names (issue 20) made them look like a leak.
+      if (element.tagName === "SCRIPT") {
+        parts.push((element.textContent ?? "").replace(/"dayOfWeek":\[[^\]]*\]/g, ""));
+      }
     }
     return parts.join("\n");
   });
