@@ -34,7 +34,8 @@ export function helmetOptions({ tileUrl }: { tileUrl: string }): HelmetOptions {
         // Radix and Leaflet position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", tileSource(tileUrl)],
-        fontSrc: ["'self'"],
+        // data: for the language switch's five Odia letters, inlined with the styles.
+        fontSrc: ["'self'", "data:"],
         mediaSrc: ["'self'"],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
