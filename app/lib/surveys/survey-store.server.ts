@@ -221,6 +221,32 @@ export function surveyStore(
   }
 
   /** Queues the visitor's e-mail (and the staff's notice of what a visitor did). */
+  /** Gives a live survey a new status (a new version for its calendar file), on its timeline. */
+  async function setStatus(
+    trx: Kysely<Database>,
+    live: NonNullable<SurveyRow>,
+    status: "cancelled" | "confirmed",
+    actor: SurveyActor,
+    at: Date,
+  ): Promise<Survey> {
+    const stamp = at.toISOString();
+    const sequence = live.sequence + 1;
+    await trx
+      .updateTable("surveys")
+      .set({ status, sequence, updated_at: stamp })
+      .where("id", "=", live.id)
+      .execute();
+    await record(
+      trx,
+      live.lead_id,
+      actor,
+      "survey",
+      { action: status, start: live.slot_start, end: live.slot_end },
+      stamp,
+    );
+    return { ...toSurvey(live), status, sequence };
+  }
+
   async function tell(
     trx: Kysely<Database>,
     notice: SurveyNotice,
@@ -433,26 +459,8 @@ export function surveyStore(
       return change(async (trx, at, queued) => {
         const live = await selectSurvey(trx, leadId);
         if (!live || live.status === "cancelled") return { outcome: "invalid" };
-        const stamp = at.toISOString();
         await trx.deleteFrom("survey_places").where("survey_id", "=", live.id).execute();
-        await trx
-          .updateTable("surveys")
-          .set({ status: "cancelled", sequence: live.sequence + 1, updated_at: stamp })
-          .where("id", "=", live.id)
-          .execute();
-        const survey = {
-          ...toSurvey(live),
-          status: "cancelled" as const,
-          sequence: live.sequence + 1,
-        };
-        await record(
-          trx,
-          leadId,
-          actor,
-          "survey",
-          { action: "cancelled", start: live.slot_start, end: live.slot_end },
-          stamp,
-        );
+        const survey = await setStatus(trx, live, "cancelled", actor, at);
         if (await tell(trx, "cancelled", survey, actor, at, token)) queued();
         return { outcome: "cancelled", survey };
       });
@@ -463,25 +471,7 @@ export function surveyStore(
         const live = await selectSurvey(trx, leadId);
         if (!live || live.status === "cancelled") return { outcome: "invalid" };
         if (live.status === "confirmed") return { outcome: "unchanged", survey: toSurvey(live) };
-        const stamp = at.toISOString();
-        await trx
-          .updateTable("surveys")
-          .set({ status: "confirmed", sequence: live.sequence + 1, updated_at: stamp })
-          .where("id", "=", live.id)
-          .execute();
-        const survey = {
-          ...toSurvey(live),
-          status: "confirmed" as const,
-          sequence: live.sequence + 1,
-        };
-        await record(
-          trx,
-          leadId,
-          actor,
-          "survey",
-          { action: "confirmed", start: live.slot_start, end: live.slot_end },
-          stamp,
-        );
+        const survey = await setStatus(trx, live, "confirmed", actor, at);
         if (await tell(trx, "confirmed", survey, actor, at, undefined)) queued();
         return { outcome: "confirmed", survey };
       });
