@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import { deletePrivateLinks } from "~/lib/private-links/private-links.server";
+import { deleteProposalsOf } from "~/lib/proposals/proposal-store.server";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 
@@ -14,6 +15,8 @@ export interface ErasureCounts {
   quote: number;
   newsletter: number;
   privacy: number;
+  /** Proposals of their quote requests, with every version and link (issue 21). */
+  proposal: number;
   mail: number;
   history: number;
 }
@@ -30,6 +33,7 @@ export function describeErasure(counts: ErasureCounts): string {
     [counts.quote, "quote request", "quote requests"],
     [counts.newsletter, "newsletter subscription", "newsletter subscriptions"],
     [counts.privacy, "earlier privacy request", "earlier privacy requests"],
+    [counts.proposal, "proposal", "proposals"],
     [counts.mail, "notification e-mail", "notification e-mails"],
     [counts.history, "note or history entry", "notes and history entries"],
   ] as const;
@@ -44,7 +48,7 @@ async function deleteLeads(
   kind: "contact" | "quote" | "privacy",
   ids: readonly number[],
 ) {
-  if (!ids.length) return { mail: 0, history: 0 };
+  if (!ids.length) return { mail: 0, history: 0, proposal: 0 };
   const mail = await trx
     .deleteFrom("mail_outbox")
     .where("lead_kind", "=", kind)
@@ -80,7 +84,9 @@ async function deleteLeads(
       .execute();
     await deletePrivateLinks(trx, "survey", ids.map(String));
   }
-  return { mail: Number(mail.numDeletedRows), history: Number(history.numDeletedRows) };
+  // Their proposals, every version (an accepted one too) and their links (issue 21).
+  const proposal = kind === "quote" ? await deleteProposalsOf(trx, ids) : 0;
+  return { mail: Number(mail.numDeletedRows), history: Number(history.numDeletedRows), proposal };
 }
 
 /** Erases everything about the person of privacy request `requestId`; undefined if unknown. */
@@ -132,6 +138,7 @@ export async function erasePerson(
       quote: quoteIds.length,
       newsletter: subscriberIds.length,
       privacy: otherRequests.length,
+      proposal: 0,
       mail: 0,
       history: 0,
     };
@@ -143,6 +150,7 @@ export async function erasePerson(
       const deleted = await deleteLeads(trx, kind, list);
       counts.mail += deleted.mail;
       counts.history += deleted.history;
+      counts.proposal += deleted.proposal;
     }
     if (subscriberIds.length) {
       const mail = await trx

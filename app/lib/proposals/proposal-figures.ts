@@ -94,11 +94,11 @@ const gstSource = {
   checkedOn: "2026-11-24",
 } as const;
 
-function gstVersionOn(day: IsoDay) {
+function gstVersionOn(day: IsoDay): (typeof gstRates)[number] {
   return (
     gstRates.find(
       (version) => version.validFrom <= day && (!version.validTo || day <= version.validTo),
-    ) ?? gstRates[gstRates.length - 1]
+    ) ?? gstRates[1]
   );
 }
 
