@@ -35,6 +35,8 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
       // The visitor's site survey behind its private link (issue 20): rendered per request,
       // never prerendered, never in the sitemap.
       page("survey/:token", "routes/survey"),
+      // The customer's proposal behind its private link (issue 21), the same way.
+      page("proposal/:token", "routes/proposal"),
       // Any other path shows the home page, answered with status 404 so it is never indexed.
       page("*", "routes/not-found"),
     ]),
@@ -59,6 +61,8 @@ export default [
     route("inbox/account", "routes/inbox/account.tsx"),
     route("inbox/surveys", "routes/inbox/surveys.tsx"),
     route("inbox/survey-settings", "routes/inbox/survey-settings.tsx"),
+    route("inbox/proposals", "routes/inbox/proposals.tsx"),
+    route("inbox/proposals/:id", "routes/inbox/proposal.tsx"),
     route("inbox/:kind/:id", "routes/inbox/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

@@ -8,6 +8,7 @@ export const inboxCopy = {
   nav: {
     leads: "Leads",
     surveys: "Surveys",
+    proposals: "Proposals",
     subscribers: "Subscribers",
     account: "Account",
     signOut: "Sign out",

@@ -62,6 +62,9 @@ export function InboxShell({
                 <NavLink to={inboxPaths.surveys} className={tab}>
                   {copy.nav.surveys}
                 </NavLink>
+                <NavLink to={inboxPaths.proposals} className={tab}>
+                  {copy.nav.proposals}
+                </NavLink>
                 <NavLink to={inboxPaths.subscribers} className={tab}>
                   {copy.nav.subscribers}
                 </NavLink>

@@ -12,6 +12,8 @@ export const inboxPaths = {
   subscribers: "/inbox/subscribers",
   surveys: "/inbox/surveys",
   surveySettings: "/inbox/survey-settings",
+  proposals: "/inbox/proposals",
+  proposal: (id: number) => `/inbox/proposals/${id}`,
   leadsCsv: "/inbox/leads.csv",
   subscribersCsv: "/inbox/subscribers.csv",
   lead: (kind: InboxKind, id: number) => `/inbox/${kind}/${id}`,

@@ -22,6 +22,8 @@ import { salesStatuses } from "~/lib/inbox/lead-status";
 import { reachOutLinks } from "~/lib/inbox/reach-out";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { NextStepPanel } from "~/components/inbox/next-step-panel";
+import { type LeadProposal, ProposalPanel } from "~/components/proposals/proposal-panel";
+import type { Proposal } from "~/lib/proposals/proposal-store.server";
 import { SurveyPanel } from "~/components/surveys/survey-panel";
 import {
   endOfKolkataDay,
@@ -67,6 +69,7 @@ const changeSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("surveyConfirm") }),
   z.object({ intent: z.literal("surveyCancel") }),
+  z.object({ intent: z.literal("proposalDraft") }),
   // Enter pressed in a text field: nothing to save, everything typed to keep.
   z.object({ intent: z.literal("keep") }),
 ]);
@@ -82,6 +85,7 @@ const savedFields: Record<z.output<typeof changeSchema>["intent"], readonly stri
   surveyBook: ["surveySlot"],
   surveyConfirm: [],
   surveyCancel: [],
+  proposalDraft: [],
   keep: [],
 };
 
@@ -111,17 +115,35 @@ function readParams(params: Route.LoaderArgs["params"]) {
   return parsed.data;
 }
 
+/** The lead page's summary of its proposal: the newest version's state, and any acceptance. */
+function leadProposal(proposal: Proposal): LeadProposal {
+  const sent = proposal.versions.find((version) => version.sentAt);
+  const accepted = proposal.versions.find((version) => version.accepted);
+  return {
+    id: proposal.id,
+    number: proposal.number,
+    status: proposal.status,
+    currentVersion: proposal.currentVersion,
+    sentAt: sent?.sentAt ?? null,
+    firstOpenedAt: sent?.firstOpenedAt ?? null,
+    accepted: accepted?.accepted
+      ? { at: accepted.accepted.at, name: accepted.accepted.name, version: accepted.version }
+      : null,
+  };
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { kind, id } = readParams(params);
-  const { leads, steps, surveys } = inboxModules(context);
+  const { leads, steps, surveys, proposals } = inboxModules(context);
   const { today, now } = requestDay(context);
-  const [detail, assignable, step, survey, slots] = await Promise.all([
+  const [detail, assignable, step, survey, slots, proposal] = await Promise.all([
     leads.detail(kind, id),
     leads.assignableStaff(),
     kind === "privacy" ? undefined : steps.of(kind, id),
     kind === "quote" ? surveys.surveyOf(id) : undefined,
     kind === "quote" ? surveys.freeSlots(today, now) : [],
+    kind === "quote" ? proposals.ofLead(id) : undefined,
   ]);
   if (!detail) throw notFound();
   return data(
@@ -138,6 +160,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           }
         : null,
       survey: survey ?? null,
+      proposal: proposal ? leadProposal(proposal) : null,
       slots: slots.filter(
         (slot) => !(survey?.status !== "cancelled" && slot.start === survey?.start),
       ),
@@ -159,7 +182,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   if (!parsed.success) return refused("invalid");
   const change = parsed.data;
-  const { leads, erase, steps, surveys } = inboxModules(context);
+  const { leads, erase, steps, surveys, proposals } = inboxModules(context);
   let done = false;
   if (change.intent === "keep") return refused("kept", 200);
   if (change.intent === "status" && change.status === "lost" && !change.reason) {
@@ -192,6 +215,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         staff,
       );
     }
+  } else if (change.intent === "proposalDraft") {
+    if (kind !== "quote") throw notFound();
+    const drafted = await proposals.createDraft(
+      id,
+      { id: staff.id, name: staff.name },
+      requestDay(context).today,
+    );
+    done = drafted.outcome === "done";
   } else if (change.intent.startsWith("survey")) {
     if (kind !== "quote") throw notFound();
     const actor = { kind: "staff" as const, id: staff.id, name: staff.name };
@@ -235,7 +266,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, status, lostReason, assigneeId, timeline, assignable, staff } = loaderData;
-  const { nextStep, survey, slots } = loaderData;
+  const { nextStep, survey, slots, proposal } = loaderData;
   const busy = useNavigation().state !== "idle";
   const name = leadName(lead);
   const links = reachOutLinks(
@@ -325,6 +356,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               problem={problem === "surveyTaken" || problem === "surveySlot" ? problem : undefined}
             />
           ) : null}
+          {lead.kind === "quote" ? <ProposalPanel proposal={proposal} busy={busy} /> : null}
           {erased ? null : (
             <NotePanel
               busy={busy}
