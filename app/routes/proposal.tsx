@@ -147,99 +147,102 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
   return (
     <>
       <PageHero heading={words.heading} className="print:hidden" />
-      <Container className="grid max-w-3xl gap-6 py-8 sm:py-12 print:max-w-none print:p-0">
-        {accepted ? (
-          <p
-            role="status"
-            data-testid="proposal-accepted"
-            className="flex gap-3 rounded-xl border border-leaf-600/30 bg-leaf-50 p-4 font-semibold text-leaf-800 print:border-navy-300 print:bg-white"
-          >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 print:hidden" />
-            <span>
-              {fill(words.accepted, {
-                date: formatDate(accepted.day, locale),
-                name: accepted.name,
-              })}
-              {justAccepted ? (
-                <span className="mt-1 block font-normal">{words.acceptedThanks}</span>
-              ) : null}
-            </span>
-          </p>
-        ) : null}
-        {problem ? (
-          <p
-            role="alert"
-            className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800 print:hidden"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {problem === "replaced"
-              ? words.accept.replaced
-              : fill(words.accept.expired, {
-                  date: formatDate(content.validUntil, locale),
-                  phone: contact.phoneDisplay,
+      {/* Container's own max-width stays (cn() does not merge classes): the column is inside. */}
+      <Container className="py-8 sm:py-12 print:p-0">
+        <div className="mx-auto grid max-w-3xl gap-6 print:max-w-none">
+          {accepted ? (
+            <p
+              role="status"
+              data-testid="proposal-accepted"
+              className="flex gap-3 rounded-xl border border-leaf-600/30 bg-leaf-50 p-4 font-semibold text-leaf-800 print:border-navy-300 print:bg-white"
+            >
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 print:hidden" />
+              <span>
+                {fill(words.accepted, {
+                  date: formatDate(accepted.day, locale),
+                  name: accepted.name,
                 })}
-          </p>
-        ) : null}
+                {justAccepted ? (
+                  <span className="mt-1 block font-normal">{words.acceptedThanks}</span>
+                ) : null}
+              </span>
+            </p>
+          ) : null}
+          {problem ? (
+            <p
+              role="alert"
+              className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800 print:hidden"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {problem === "replaced"
+                ? words.accept.replaced
+                : fill(words.accept.expired, {
+                    date: formatDate(content.validUntil, locale),
+                    phone: contact.phoneDisplay,
+                  })}
+            </p>
+          ) : null}
 
-        <ProposalDocument content={content} words={words} />
+          <ProposalDocument content={content} words={words} />
 
-        {accepted ? null : expired ? (
-          <p className="rounded-2xl bg-white p-6 font-semibold text-navy-900 shadow-sm print:hidden">
-            {fill(words.accept.expired, {
-              date: formatDate(content.validUntil, locale),
-              phone: contact.phoneDisplay,
-            })}
-          </p>
-        ) : (
-          <section
-            aria-labelledby="proposal-accept"
-            className="rounded-2xl border-2 border-sun-400 bg-white p-6 shadow-sm print:hidden"
-          >
-            <h2 id="proposal-accept" className="text-xl font-bold text-navy-900">
-              {words.accept.heading}
-            </h2>
-            <p className="mt-1 text-navy-700">{words.accept.intro}</p>
-            <form method="post" className="mt-4 grid gap-4">
-              <input type="hidden" name="intent" value="accept" />
-              <input type="hidden" name="version" value={content.version} />
-              <Field>
-                <Label htmlFor="accept-name">{words.accept.name}</Label>
-                <Input
-                  id="accept-name"
-                  name="name"
-                  autoComplete="name"
-                  maxLength={200}
-                  defaultValue={typed}
-                  aria-invalid={problems?.name ? true : undefined}
-                  aria-describedby={problems?.name ? "accept-name-error" : undefined}
-                />
-                <FieldError id="accept-name-error">
-                  {problems?.name ? words.accept[problems.name] : undefined}
-                </FieldError>
-              </Field>
-              <Field>
-                <label className="flex items-start gap-3 text-navy-900">
-                  <input
-                    type="checkbox"
-                    name="terms"
-                    value="yes"
-                    className="mt-1 size-5 shrink-0 accent-navy-700"
-                    aria-invalid={problems?.terms ? true : undefined}
-                    aria-describedby={problems?.terms ? "accept-terms-error" : undefined}
+          {accepted ? null : expired ? (
+            <p className="rounded-2xl bg-white p-6 font-semibold text-navy-900 shadow-sm print:hidden">
+              {fill(words.accept.expired, {
+                date: formatDate(content.validUntil, locale),
+                phone: contact.phoneDisplay,
+              })}
+            </p>
+          ) : (
+            <section
+              aria-labelledby="proposal-accept"
+              className="rounded-2xl border-2 border-sun-400 bg-white p-6 shadow-sm print:hidden"
+            >
+              <h2 id="proposal-accept" className="text-xl font-bold text-navy-900">
+                {words.accept.heading}
+              </h2>
+              <p className="mt-1 text-navy-700">{words.accept.intro}</p>
+              <form method="post" className="mt-4 grid gap-4">
+                <input type="hidden" name="intent" value="accept" />
+                <input type="hidden" name="version" value={content.version} />
+                <Field>
+                  <Label htmlFor="accept-name">{words.accept.name}</Label>
+                  <Input
+                    id="accept-name"
+                    name="name"
+                    autoComplete="name"
+                    maxLength={200}
+                    defaultValue={typed}
+                    aria-invalid={problems?.name ? true : undefined}
+                    aria-describedby={problems?.name ? "accept-name-error" : undefined}
                   />
-                  <span>{words.accept.terms}</span>
-                </label>
-                <FieldError id="accept-terms-error">
-                  {problems?.terms ? words.accept[problems.terms] : undefined}
-                </FieldError>
-              </Field>
-              <Button type="submit" variant="sun" size="lg" className="justify-self-start">
-                {words.accept.submit}
-              </Button>
-            </form>
-          </section>
-        )}
-        <p className="text-sm text-navy-700 print:hidden">{words.privacy}</p>
+                  <FieldError id="accept-name-error">
+                    {problems?.name ? words.accept[problems.name] : undefined}
+                  </FieldError>
+                </Field>
+                <Field>
+                  <label className="flex items-start gap-3 text-navy-900">
+                    <input
+                      type="checkbox"
+                      name="terms"
+                      value="yes"
+                      className="mt-1 size-5 shrink-0 accent-navy-700"
+                      aria-invalid={problems?.terms ? true : undefined}
+                      aria-describedby={problems?.terms ? "accept-terms-error" : undefined}
+                    />
+                    <span>{words.accept.terms}</span>
+                  </label>
+                  <FieldError id="accept-terms-error">
+                    {problems?.terms ? words.accept[problems.terms] : undefined}
+                  </FieldError>
+                </Field>
+                <Button type="submit" variant="sun" size="lg" className="justify-self-start">
+                  {words.accept.submit}
+                </Button>
+              </form>
+            </section>
+          )}
+          <p className="text-sm text-navy-700 print:hidden">{words.privacy}</p>
+        </div>
       </Container>
     </>
   );
