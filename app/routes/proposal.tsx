@@ -99,7 +99,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (problems.name || problems.terms) {
     return data({ problems, name }, { status: 400, headers: privateLinkHeaders });
   }
-  const result = await opened.proposals.accept(
+  const result = await opened.proposals.acceptProposal(
     opened.id,
     version,
     {

@@ -167,8 +167,8 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
     clock = new Date("2027-03-31T05:00:00.000Z");
     expect((await store().openForCustomer(id))?.firstOpenedAt).toBe(morning.toISOString());
     const who = { name: "Sasmita Behera", ip: "203.0.113.9", userAgent: "Test browser" };
-    expect(await store().accept(id, 2, who, lastDay)).toEqual({ outcome: "replaced" });
-    const accepted = await store().accept(id, 1, who, lastDay);
+    expect(await store().acceptProposal(id, 2, who, lastDay)).toEqual({ outcome: "replaced" });
+    const accepted = await store().acceptProposal(id, 1, who, lastDay);
     const version = (await store().get(id))!.versions[0]!;
     expect(accepted).toEqual({
       outcome: "accepted",
@@ -190,7 +190,7 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
       .where("id", "=", version.id)
       .executeTakeFirstOrThrow();
     expect(row.accepted_content).toBe(row.content);
-    expect(await store().accept(id, 1, who, lastDay)).toEqual({ outcome: "already" });
+    expect(await store().acceptProposal(id, 1, who, lastDay)).toEqual({ outcome: "already" });
     const history = await events(leadId);
     expect(history.map((event) => JSON.parse(event.details).action)).toEqual([
       "drafted",
@@ -207,7 +207,7 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
 
   it("a change after sending is a new version, sent with the rules of its own day", async () => {
     const { id, inputs } = await sentProposal();
-    await store().accept(id, 1, { name: "S B", ip: "::1", userAgent: "" }, lastDay);
+    await store().acceptProposal(id, 1, { name: "S B", ip: "::1", userAgent: "" }, lastDay);
     const next = await store().newVersion(id, staff);
     expect(next.outcome === "done" && next.proposal).toMatchObject({
       status: "draft",
@@ -237,11 +237,11 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
   it("refuses an acceptance past the validity, and a revoked proposal's link opens nothing", async () => {
     const { id, link } = await sentProposal();
     const who = { name: "S B", ip: "::1", userAgent: "" };
-    expect(await store().accept(id, 1, who, "2027-05-01")).toEqual({ outcome: "expired" });
+    expect(await store().acceptProposal(id, 1, who, "2027-05-01")).toEqual({ outcome: "expired" });
     expect((await store().revoke(id, staff)).outcome).toBe("done");
     expect(await findPrivateLink(database.db, "proposal", tokenOf(link), clock)).toBeNull();
     expect(await store().openForCustomer(id)).toBeUndefined();
-    expect(await store().accept(id, 1, who, lastDay)).toEqual({ outcome: "invalid" });
+    expect(await store().acceptProposal(id, 1, who, lastDay)).toEqual({ outcome: "invalid" });
   });
 
   it("hands a person's proposals to their copy of their data, and erases and purges them with their lead", async () => {

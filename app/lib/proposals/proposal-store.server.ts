@@ -632,7 +632,7 @@ export function proposalStore(
      * terms; the timeline and staff are told — in one transaction. Returns the accepted
      * version's ids (for whatever starts the project next).
      */
-    accept(
+    acceptProposal(
       id: number,
       version: number,
       who: { name: string; ip: string; userAgent: string },
