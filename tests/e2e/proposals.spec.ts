@@ -14,7 +14,7 @@ import { type TestDatabase, testEngines } from "../../app/lib/db/test-databases"
 import { fill } from "../../app/lib/i18n/fill";
 import { formatDate } from "../../app/lib/i18n/format";
 import { todayInKolkata } from "../../app/lib/kolkata-day";
-import { expect, languages, test } from "./fixtures";
+import { expect, expectNoViolations, languages, test } from "./fixtures";
 import { createStaff, signInPage } from "./inbox";
 import { exportLeads, toast, uniqueAddress, uniqueEmail } from "./leads";
 import { startMailCatcher } from "./mail-catcher";
@@ -78,13 +78,19 @@ async function withProposalSite(
 const tokenPath = (text: string) =>
   new URL(/https:\S+\/proposal\/[\w-]{43}/.exec(text)![0]).pathname;
 
+/** Full-page screenshots at 1280 and 390 px wide (for people to look at), then back. */
 async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  const before = page.viewportSize()!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(before);
 }
 
 for (const { locale, tag, path, lang } of languages) {
-  test(`${tag} from a planner lead: staff write and send a proposal, the customer opens it from the e-mail, prints it and accepts it; staff see it and send a new version`, async ({
+  test(`${tag} (${engine.engine}) from a planner lead: staff write and send a proposal, the customer opens it from the e-mail, prints it and accepts it; staff see it and send a new version`, async ({
     browser,
   }) => {
     const copy = words[locale].page;
@@ -140,6 +146,7 @@ for (const { locale, tag, path, lang } of languages) {
         await desk.getByLabel("Mounting structure").fill("Galvanised iron, 1.5 m above the roof");
         await desk.getByLabel("Price before GST (₹)").fill("1,80,000");
         await shoot(desk, `staff-editor-${locale}`);
+        await expectNoViolations(desk, "the proposal editor");
         await desk.getByRole("button", { name: "Send to the customer" }).click();
         await expect(desk.getByRole("status")).toContainText("Sent.");
         await expect(desk.getByTestId("proposal-frozen")).toBeVisible();
@@ -186,7 +193,8 @@ for (const { locale, tag, path, lang } of languages) {
           .locator("script[src]")
           .evaluateAll((all) => all.map((script) => script.getAttribute("src") ?? ""));
         expect(scripts.filter((src) => !/^\/assets\/islands-[\w-]+\.js$/.test(src))).toEqual([]);
-        await shoot(page, `customer-${locale}-${width}`);
+        await shoot(page, `customer-${locale}`);
+        await expectNoViolations(page, `the proposal page in ${locale}`);
 
         // Printed on A4: the document alone, no site chrome, no form.
         await page.setViewportSize({ width: 794, height: 1123 });
@@ -199,7 +207,7 @@ for (const { locale, tag, path, lang } of languages) {
           await expect(chrome).toBeHidden();
         }
         await expect(page.getByRole("button", { name: copy.accept.submit })).toBeHidden();
-        await shoot(page, `printed-${locale}`);
+        await page.screenshot({ path: join(shots, `printed-${locale}-a4.png`), fullPage: true });
         await page.emulateMedia({ media: "screen" });
         await page.setViewportSize({ width, height: 900 });
 
@@ -216,6 +224,7 @@ for (const { locale, tag, path, lang } of languages) {
         });
         await expect(page.getByTestId("proposal-accepted")).toContainText(acceptedLine);
         await expect(page.getByRole("button", { name: copy.accept.submit })).toHaveCount(0);
+        await shoot(page, `customer-accepted-${locale}`);
         const told = await mail.waitFor(salesDesk, new RegExp(`^Proposal accepted: ${number} v1`));
         expect(told.text).toContain(`/inbox/quote/${lead!.id}`);
 
@@ -241,6 +250,7 @@ for (const { locale, tag, path, lang } of languages) {
         await expect(desk.getByRole("button", { name: "Save draft" })).toHaveCount(0);
         await expect(desk.getByTestId("proposal-versions")).toContainText(`Accepted`);
         await expect(desk.getByTestId("proposal-versions")).toContainText(name);
+        await shoot(desk, `staff-accepted-${locale}`);
         // A forged edit of the accepted version is refused, and changes nothing.
         const editor = desk.url();
         const forged = await desk.request.post(editor, {
