@@ -46,7 +46,8 @@ export function composeStepDoneEmail(data: StepDoneEmailData, locale: Locale): O
     "",
     fill(words.done, { step: title, date: formatDate(data.doneOn, locale) }),
   ];
-  if (data.customerNote.trim()) lines.push("", fill(words.note, { note: data.customerNote.trim() }));
+  if (data.customerNote.trim())
+    lines.push("", fill(words.note, { note: data.customerNote.trim() }));
   lines.push("");
   if (data.next && next) {
     lines.push(

@@ -48,7 +48,10 @@ describe("stalled projects", () => {
     expect(rulesOn(project, "2027-03-31")).not.toContain("central-subsidy");
     expect(rulesOn(project, "2027-04-01")).toContain("central-subsidy");
     // Credited: no flag; and no subsidy step at all for a business.
-    const paid = { openedOn, steps: steps({ ...done, "central-subsidy": { doneOn: "2027-03-20" } }) };
+    const paid = {
+      openedOn,
+      steps: steps({ ...done, "central-subsidy": { doneOn: "2027-03-20" } }),
+    };
     expect(rulesOn(paid, "2027-04-01")).not.toContain("central-subsidy");
     const business = { openedOn, steps: steps({ ...done, "central-subsidy": { applies: false } }) };
     expect(rulesOn(business, "2027-04-01")).not.toContain("central-subsidy");

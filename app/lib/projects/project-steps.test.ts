@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type ProjectStep,
-  projectStanding,
-  projectStepIds,
-  stepAppliesTo,
-} from "./project-steps";
+import { type ProjectStep, projectStanding, projectStepIds, stepAppliesTo } from "./project-steps";
 
 const steps = (overrides: Partial<Record<string, Partial<ProjectStep>>> = {}): ProjectStep[] =>
   projectStepIds.map((id) => ({
@@ -64,11 +59,17 @@ describe("a project's steps", () => {
     expect(standing.expectedOn).toBe("2027-01-20");
     expect(standing.late).toBe(false);
     expect(standing).toMatchObject({ done: 1, total: 10, lastDoneOn: "2027-01-05" });
-    expect(projectStanding(steps({ "portal-registration": { expectedOn: "2027-01-09" } }), "2027-01-10").late).toBe(true);
+    expect(
+      projectStanding(steps({ "portal-registration": { expectedOn: "2027-01-09" } }), "2027-01-10")
+        .late,
+    ).toBe(true);
   });
 
   it("a step done out of order is done; a project with every step done has none current", () => {
-    const standing = projectStanding(steps({ "discom-feasibility": { doneOn: "2027-01-02" } }), "2027-01-10");
+    const standing = projectStanding(
+      steps({ "discom-feasibility": { doneOn: "2027-01-02" } }),
+      "2027-01-10",
+    );
     expect(standing.current?.id).toBe("portal-registration");
     expect(standing.next?.id).toBe("installation-scheduled");
     const finished = projectStanding(

@@ -371,7 +371,7 @@ export function projectStore(
 
   async function board(today: IsoDay): Promise<BoardProject[]> {
     const [projects, steps] = await Promise.all([
-      db.selectFrom("projects").selectAll().orderBy("opened_at").execute(),
+      db.selectFrom("projects").selectAll().orderBy("opened_at").orderBy("id").execute(),
       db.selectFrom("project_steps").selectAll().execute(),
     ]);
     const byProject = new Map<number, ProjectStep[]>();
@@ -473,11 +473,13 @@ export function projectStore(
         const markedDone = fields.applies && !before.doneOn && fields.doneOn !== null;
         let emailed = false;
         if (markedDone && emailCustomer && mail.enabled) {
-          const lead = await projectLeadOf(trx, project.lead_kind as ProjectLeadKind, project.lead_id);
+          const lead = await projectLeadOf(
+            trx,
+            project.lead_kind as ProjectLeadKind,
+            project.lead_id,
+          );
           if (lead) {
-            const after = steps.map((step) =>
-              step.id === stepId ? { ...step, ...fields } : step,
-            );
+            const after = steps.map((step) => (step.id === stepId ? { ...step, ...fields } : step));
             const standing = projectStanding(after, todayInKolkata(at));
             const email = composeStepDoneEmail(
               {
@@ -538,7 +540,11 @@ export function projectStore(
       return change(async (trx, at, queued) => {
         const project = await projectRow(trx, projectId);
         if (!project) return undefined;
-        const lead = await projectLeadOf(trx, project.lead_kind as ProjectLeadKind, project.lead_id);
+        const lead = await projectLeadOf(
+          trx,
+          project.lead_kind as ProjectLeadKind,
+          project.lead_id,
+        );
         if (!lead) return undefined;
         const link = await newLink(trx, project, lead.language, at);
         let emailed = false;

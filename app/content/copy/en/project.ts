@@ -72,7 +72,8 @@ export const projectCopy = {
     "portal-upload": {
       title: "Installation details on the portal",
       what: "The installation's details and a photo of you with the plant go up on the national portal.",
-      keepReady: "A photo of you standing with the panels (we take it with you on installation day).",
+      keepReady:
+        "A photo of you standing with the panels (we take it with you on installation day).",
       reference: "",
     },
     "net-meter-application": {
