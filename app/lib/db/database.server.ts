@@ -30,11 +30,7 @@ export type { DatabaseEngine };
 
 /** Every table, as Kysely sees it. Timestamps of our own tables are UTC ISO 8601 text. */
 export interface Database
-  extends RateLimitTables,
-    SignInThrottleTables,
-    PrivateLinkTables,
-    SurveyTables,
-    ProjectTables {
+  extends RateLimitTables, SignInThrottleTables, PrivateLinkTables, SurveyTables, ProjectTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;

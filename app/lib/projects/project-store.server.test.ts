@@ -19,7 +19,13 @@ import {
 
 const opened = new Date("2027-01-04T05:00:00.000Z"); // 10:30 IST, Monday 4 January 2027
 const staff = { id: "staff-1", name: "Priya Das" };
-const owner = { id: "owner-1", name: "Owner", email: "owner@example.com", role: "owner" as const };
+const owner = {
+  id: "owner-1",
+  name: "Owner",
+  email: "owner@example.com",
+  role: "owner" as const,
+  twoFactor: false,
+};
 
 const quote = (n: number, language: "en" | "or" = "en") => ({
   name: `Customer ${n}`,

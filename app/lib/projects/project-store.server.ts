@@ -4,6 +4,7 @@ import { type Locale, localePath } from "~/lib/i18n/locale";
 import { type IsoDay, todayInKolkata } from "~/lib/kolkata-day";
 import { queueMail } from "~/lib/leads/mail-outbox.server";
 import { type CustomerCategory, customerCategories } from "~/lib/planner-rules";
+import { projectPath } from "~/lib/private-links/private-link-paths";
 import {
   createPrivateLink,
   extendPrivateLinks,
@@ -353,7 +354,7 @@ export function projectStore(
       expiresAt: new Date(at.getTime() + projectLinkLifeMs),
       now: at,
     });
-    return new URL(localePath(language, `/project/${token}`), mail.siteUrl).href;
+    return new URL(localePath(language, projectPath(token)), mail.siteUrl).href;
   }
 
   /** Runs a change in a transaction, then wakes the outbox if it queued an e-mail. */
