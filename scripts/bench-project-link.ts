@@ -7,6 +7,7 @@ import { projectStore } from "../app/lib/projects/project-store.server";
 // makes one. A quote request in the bench's database, its project opened and two steps done,
 // and a fresh link to the page, printed as the page's path (the token reaches no report).
 
+if (!process.env.DATABASE_URL) throw new Error("bench-project-link: set DATABASE_URL");
 const database = await openDatabase(process.env.DATABASE_URL);
 try {
   const { id } = await createLeadStore(database).saveQuote({

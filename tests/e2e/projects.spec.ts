@@ -72,7 +72,9 @@ for (const { locale, path } of languages) {
           .getByLabel(/Note for the customer/)
           .fill("Registered with your consumer number.");
         await registration.getByLabel(/Staff note/).fill("Customer prefers calls after 5 pm");
-        // Typed into another step and not saved: it survives the save.
+        // Typed into another step (opened: only the current one starts open) and not saved: it
+        // survives the save.
+        await page.getByTestId("step-installation-scheduled").locator("summary").click();
         await page
           .getByTestId("step-installation-scheduled")
           .getByLabel("Who")

@@ -239,141 +239,147 @@ function StepEditor({
       key={JSON.stringify(stored)}
     >
       <input type="hidden" form={formId} name={name("present")} value="1" />
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-bold text-navy-900">{words.title}</h3>
-        <span className="text-sm font-semibold text-navy-700">
-          {!step.applies
-            ? copy.notApplying
-            : step.doneOn
-              ? `${copy.done} ${formatDate(step.doneOn, "en")}`
-              : current
-                ? copy.current
-                : ""}
-        </span>
-      </div>
-      <p className="mt-1 text-sm text-navy-700">{words.what}</p>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
-          <input
-            type="checkbox"
-            form={formId}
-            name={name("applies")}
-            defaultChecked={value("applies") === "on"}
-            className="size-4"
-          />
-          {copy.applies}
-        </label>
-        <Field>
-          <Label htmlFor={idOf("expected")}>{copy.expectedOn}</Label>
-          <Input
-            id={idOf("expected")}
-            type="date"
-            form={formId}
-            name={name("expected")}
-            defaultValue={value("expected")}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor={idOf("done")}>{copy.doneOn}</Label>
-          <Input
-            id={idOf("done")}
-            type="date"
-            form={formId}
-            name={name("done")}
-            defaultValue={value("done")}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor={idOf("who")}>{copy.who}</Label>
-          <Input
-            id={idOf("who")}
-            form={formId}
-            name={name("who")}
-            maxLength={100}
-            defaultValue={value("who")}
-          />
-        </Field>
-        <Field>
-          <Label htmlFor={idOf("reference")}>{words.reference || copy.reference}</Label>
-          <Input
-            id={idOf("reference")}
-            form={formId}
-            name={name("reference")}
-            maxLength={100}
-            defaultValue={value("reference")}
-          />
-        </Field>
-        <Field className="sm:col-span-2">
-          <Label htmlFor={idOf("customerNote")}>{copy.customerNote}</Label>
-          <Textarea
-            id={idOf("customerNote")}
-            form={formId}
-            name={name("customerNote")}
-            maxLength={2000}
-            rows={2}
-            defaultValue={value("customerNote")}
-          />
-        </Field>
-        <Field className="sm:col-span-2">
-          <Label htmlFor={idOf("staffNote")}>{copy.staffNote}</Label>
-          <Textarea
-            id={idOf("staffNote")}
-            form={formId}
-            name={name("staffNote")}
-            maxLength={2000}
-            rows={2}
-            defaultValue={value("staffNote")}
-          />
-        </Field>
-        {step.doneOn ? null : (
-          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+      {/* Closed unless it is the current step or holds something to look at: a short page on a
+          phone. A closed step's fields are still posted with the form. */}
+      <details open={current || unsaved || invalid} className="group">
+        <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2">
+          <h3 className="text-lg font-bold text-navy-900">{words.title}</h3>
+          <span className="text-sm font-semibold text-navy-700">
+            {!step.applies
+              ? copy.notApplying
+              : step.doneOn
+                ? `${copy.done} ${formatDate(step.doneOn, "en")}`
+                : current
+                  ? copy.current
+                  : step.expectedOn
+                    ? copy.expected(formatDate(step.expectedOn, "en"))
+                    : ""}
+          </span>
+        </summary>
+        <p className="mt-1 text-sm text-navy-700">{words.what}</p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
             <input
               type="checkbox"
               form={formId}
-              name={name("email")}
-              defaultChecked={posted ? drafts[name("email")] === "on" : true}
+              name={name("applies")}
+              defaultChecked={value("applies") === "on"}
               className="size-4"
             />
-            {copy.email}
+            {copy.applies}
           </label>
-        )}
-      </div>
-      {invalid ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {copy.invalid}
-        </p>
-      ) : null}
-      {unsaved ? (
-        <div className="mt-3">
-          <UnsavedLine testId={`step-${step.id}-unsaved`}>{copy.unsaved}</UnsavedLine>
+          <Field>
+            <Label htmlFor={idOf("expected")}>{copy.expectedOn}</Label>
+            <Input
+              id={idOf("expected")}
+              type="date"
+              form={formId}
+              name={name("expected")}
+              defaultValue={value("expected")}
+            />
+          </Field>
+          <Field>
+            <Label htmlFor={idOf("done")}>{copy.doneOn}</Label>
+            <Input
+              id={idOf("done")}
+              type="date"
+              form={formId}
+              name={name("done")}
+              defaultValue={value("done")}
+            />
+          </Field>
+          <Field>
+            <Label htmlFor={idOf("who")}>{copy.who}</Label>
+            <Input
+              id={idOf("who")}
+              form={formId}
+              name={name("who")}
+              maxLength={100}
+              defaultValue={value("who")}
+            />
+          </Field>
+          <Field>
+            <Label htmlFor={idOf("reference")}>{words.reference || copy.reference}</Label>
+            <Input
+              id={idOf("reference")}
+              form={formId}
+              name={name("reference")}
+              maxLength={100}
+              defaultValue={value("reference")}
+            />
+          </Field>
+          <Field className="sm:col-span-2">
+            <Label htmlFor={idOf("customerNote")}>{copy.customerNote}</Label>
+            <Textarea
+              id={idOf("customerNote")}
+              form={formId}
+              name={name("customerNote")}
+              maxLength={2000}
+              rows={2}
+              defaultValue={value("customerNote")}
+            />
+          </Field>
+          <Field className="sm:col-span-2">
+            <Label htmlFor={idOf("staffNote")}>{copy.staffNote}</Label>
+            <Textarea
+              id={idOf("staffNote")}
+              form={formId}
+              name={name("staffNote")}
+              maxLength={2000}
+              rows={2}
+              defaultValue={value("staffNote")}
+            />
+          </Field>
+          {step.doneOn ? null : (
+            <label className="flex items-center gap-2 text-sm sm:col-span-2">
+              <input
+                type="checkbox"
+                form={formId}
+                name={name("email")}
+                defaultChecked={posted ? drafts[name("email")] === "on" : true}
+                className="size-4"
+              />
+              {copy.email}
+            </label>
+          )}
         </div>
-      ) : null}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          form={formId}
-          name="intent"
-          value={`save:${step.id}`}
-          variant="navy"
-          size="sm"
-          disabled={busy}
-        >
-          {copy.save}
-        </Button>
-        {step.applies && !step.doneOn ? (
+        {invalid ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {copy.invalid}
+          </p>
+        ) : null}
+        {unsaved ? (
+          <div className="mt-3">
+            <UnsavedLine testId={`step-${step.id}-unsaved`}>{copy.unsaved}</UnsavedLine>
+          </div>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-2">
           <Button
             type="submit"
             form={formId}
             name="intent"
-            value={`done:${step.id}`}
-            variant="sun"
+            value={`save:${step.id}`}
+            variant="navy"
             size="sm"
             disabled={busy}
           >
-            {copy.doneToday}
+            {copy.save}
           </Button>
-        ) : null}
-      </div>
+          {step.applies && !step.doneOn ? (
+            <Button
+              type="submit"
+              form={formId}
+              name="intent"
+              value={`done:${step.id}`}
+              variant="sun"
+              size="sm"
+              disabled={busy}
+            >
+              {copy.doneToday}
+            </Button>
+          ) : null}
+        </div>
+      </details>
     </section>
   );
 }
