@@ -49,13 +49,17 @@ for (const { locale, path } of languages) {
       try {
         await signInPage(page, staff, "/inbox");
         await hydrated(page);
-        await page
+        // Loaded whole and hydrated before anything is chosen, so hydration cannot undo a choice.
+        const lead = page
           .getByRole("list", { name: "Leads" })
-          .getByRole("link", { name: /Sasmita Behera/ })
-          .click();
+          .getByRole("link", { name: /Sasmita Behera/ });
+        await page.goto((await lead.getAttribute("href"))!);
+        await hydrated(page);
         const panel = page.getByTestId("lead-project");
         await expect(panel).toContainText("A project opens when the lead is won");
-        await page.getByLabel("Status", { exact: true }).selectOption({ label: "Won" });
+        const status = page.getByLabel("Status", { exact: true });
+        await status.selectOption({ label: "Won" });
+        await expect(status).toHaveValue("won");
         await page.getByRole("button", { name: "Save status" }).click();
         await expect(page.getByRole("status")).toHaveText("Saved.");
         await panel.getByLabel("Customer").selectOption({ label: "Home" });
@@ -249,4 +253,75 @@ test("the project pages refuse anyone without a staff session", async ({ request
     const postData = await request.post(`${path}.data`, { form, maxRedirects: 0 });
     expect(postData.status(), `POST ${path}.data`).toBe(401);
   }
+});
+
+test("a project with no step done for 21 days is flagged stalled once the clock passes the limit", async ({
+  browser,
+}) => {
+  // Opened on Monday 4 January 2027, 10:30 in Kolkata; the site started again 22 days later.
+  await withSurveySite(
+    async ({ origin, databaseUrl, restartAt }) => {
+      const staff = createStaff("owner", "Priya Das", databaseUrl);
+      const sent = await fetch(`${origin}/forms/quote`, {
+        method: "POST",
+        headers: { Accept: "application/json", "X-Forwarded-For": uniqueAddress() },
+        body: new URLSearchParams({
+          name: "Bikash Sahoo",
+          email: uniqueEmail("project-stalled"),
+          phone: "9437066666",
+          location: "751007",
+          roofSize: "50",
+          monthlyBill: "100",
+        }),
+      });
+      expect(sent.ok).toBe(true);
+      const opened = await pageOn(browser, origin);
+      try {
+        await signInPage(opened.page, staff, "/inbox");
+        await hydrated(opened.page);
+        const lead = opened.page
+          .getByRole("list", { name: "Leads" })
+          .getByRole("link", { name: /Bikash Sahoo/ });
+        await opened.page.goto((await lead.getAttribute("href"))!);
+        await hydrated(opened.page);
+        const status = opened.page.getByLabel("Status", { exact: true });
+        await status.selectOption({ label: "Won" });
+        await expect(status).toHaveValue("won");
+        await opened.page.getByRole("button", { name: "Save status" }).click();
+        await expect(opened.page.getByRole("status")).toHaveText("Saved.");
+        await opened.page.getByRole("button", { name: "Open project" }).click();
+        await expect(opened.page).toHaveURL(/\/inbox\/projects\/\d+$/);
+        await expect(opened.page.getByTestId("project-stall")).toHaveCount(0);
+        await expect(opened.page.getByTestId("nav-stalled")).toHaveCount(0);
+      } finally {
+        await opened.context.close();
+      }
+
+      // 21 days on (25 January, 11:00 IST): not yet; 22 days on (26 January): stalled.
+      for (const [clock, stalled] of [
+        ["2027-01-25 05:30:00", false],
+        ["2027-01-26 05:30:00", true],
+      ] as const) {
+        const later = await restartAt(clock);
+        const { context, page } = await pageOn(browser, later);
+        try {
+          await signInPage(page, staff, "/inbox/projects");
+          await hydrated(page);
+          const card = page.getByTestId("project-card").filter({ hasText: "Bikash Sahoo" });
+          await expect(card).toHaveAttribute("data-stalled", String(stalled));
+          if (stalled) {
+            await expect(page.getByTestId("nav-stalled")).toHaveText("1 stalled");
+            await expect(card.getByTestId("project-stall")).toContainText(
+              "No step done in 21 days.",
+            );
+          } else {
+            await expect(page.getByTestId("nav-stalled")).toHaveCount(0);
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    },
+    { clock: "2027-01-04 05:00:00" },
+  );
 });
