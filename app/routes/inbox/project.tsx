@@ -1,4 +1,4 @@
-import { ArrowLeft, Link2, TriangleAlert } from "lucide-react";
+import { ArrowLeft, ChevronDown, Link2, TriangleAlert } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/project";
@@ -243,7 +243,13 @@ function StepEditor({
           phone. A closed step's fields are still posted with the form. */}
       <details open={current || unsaved || invalid} className="group">
         <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2">
-          <h3 className="text-lg font-bold text-navy-900">{words.title}</h3>
+          <h3 className="flex items-center gap-1.5 text-lg font-bold text-navy-900">
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 shrink-0 -rotate-90 transition-transform group-open:rotate-0"
+            />
+            {words.title}
+          </h3>
           <span className="text-sm font-semibold text-navy-700">
             {!step.applies
               ? copy.notApplying
