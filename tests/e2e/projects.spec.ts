@@ -208,8 +208,28 @@ for (const { locale, path } of languages) {
         );
         expect((await customer.page.goto(firstPath))?.status()).toBe(404);
 
+        // The server is the authority: a date that is no day is refused, nothing saved, and
+        // everything posted comes back as typed.
+        const refusedPost = await page.request.post(`${projectPath}.data`, {
+          form: {
+            intent: "save:installation-done",
+            "installation-done.present": "1",
+            "installation-done.applies": "on",
+            "installation-done.expected": "2030-02-30",
+            "installation-done.staffNote": "Typed, not lost",
+          },
+          headers: { Origin: origin },
+        });
+        expect(refusedPost.status()).toBe(400);
+        const refusedText = await refusedPost.text();
+        expect(refusedText).toContain("Typed, not lost");
+        expect(refusedText).not.toMatch(/ZodError|stack/i);
+
         // Staff send a new link (the second e-mail's still opens), then revoke them all.
         await page.goto(projectPath);
+        await expect(page.getByTestId("step-installation-done").getByLabel("Expected")).toHaveValue(
+          "",
+        );
         await page.getByRole("button", { name: "Send a new link" }).click();
         await expect(page.getByTestId("project-link")).toContainText("/project/");
         const resent = await mail.waitFor(email, copy.emails.linkSubject);
