@@ -3,6 +3,7 @@ import type { LeadStore } from "~/lib/leads/lead-store.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import type { StaffAuth } from "~/lib/staff/auth.server";
 import type { SurveyStore } from "~/lib/surveys/survey-store.server";
+import type { ProjectStore } from "~/lib/projects/project-store.server";
 import type { SignInThrottle } from "~/lib/staff/sign-in-throttle.server";
 
 // What the Express server hands to every loader and action (server/app.ts).
@@ -42,6 +43,8 @@ declare module "react-router" {
     now?: string;
     /** Site surveys: settings, booking, e-mails (absent when prerendering). */
     surveys?: SurveyStore;
+    /** Customers' projects after the sale: steps, e-mails, links (absent when prerendering). */
+    projects?: ProjectStore;
   }
 }
 

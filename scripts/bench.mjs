@@ -4,7 +4,7 @@
 // the budget (issue 12, docs/decisions/009-islands.md). Measure with nothing else running: a
 // parallel build or test doubles blocking time. Full reports (of each page's last run) go to
 // .lighthouse/ (ignored by git). BENCH_PAGES=/,/faq measures only those.
-import { execSync, spawn } from "node:child_process";
+import { execFileSync, execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +22,8 @@ const base = `http://localhost:${port}`;
  * quote request does, and measures it under this name (the token never reaches the report).
  */
 const surveyPage = "/survey/[token]";
+/** A customer's project page (issue 22), behind its private link: made as a sale makes one. */
+const projectPage = "/project/[token]";
 
 /** The pages measured: every landing page, an article, and the pages issues 12 and 20 added. */
 const landingPages = [
@@ -42,6 +44,7 @@ const landingPages = [
   // Rendered per request for its day (issue 19), and Odia's heaviest page to lay out.
   "/or/solar-calculator",
   surveyPage,
+  projectPage,
 ];
 const pages = process.env.BENCH_PAGES?.split(",") ?? landingPages;
 
@@ -53,7 +56,7 @@ const pages = process.env.BENCH_PAGES?.split(",") ?? landingPages;
 const lcpBudgetMs = (path) => (path === "/or" || path.startsWith("/or/") ? 2000 : budget.lcpMs);
 
 /** A private link's page is never to be indexed (noindex): Lighthouse's SEO score counts that. */
-const seoBudget = (path) => (path === surveyPage ? 0 : budget.seo);
+const seoBudget = (path) => (path === surveyPage || path === projectPage ? 0 : budget.seo);
 const reportDir = ".lighthouse";
 
 export const budget = {
@@ -76,12 +79,13 @@ if (!chromePath) {
 
 if (!skipBuild) execSync("npm run build", { stdio: "inherit" });
 
+const benchDatabase = `file:${join(tmpdir(), "suryoday-bench.db")}`;
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   env: {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),
-    DATABASE_URL: `file:${join(tmpdir(), "suryoday-bench.db")}`,
+    DATABASE_URL: benchDatabase,
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -154,11 +158,22 @@ async function surveyLink() {
   return surveyPath;
 }
 
+/** A project opened in the bench's database with two steps done: its page's address. */
+function projectLink() {
+  return execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-project-link.ts"], {
+    env: { ...process.env, DATABASE_URL: benchDatabase },
+    encoding: "utf8",
+  }).trim();
+}
+
 await waitForServer();
 /** The address each measured page is fetched at (a private link's is made now). */
 const addressOf = new Map(
   await Promise.all(
-    pages.map(async (path) => [path, path === surveyPage ? await surveyLink() : path]),
+    pages.map(async (path) => [
+      path,
+      path === surveyPage ? await surveyLink() : path === projectPage ? projectLink() : path,
+    ]),
   ),
 );
 mkdirSync(reportDir, { recursive: true });

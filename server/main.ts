@@ -12,6 +12,7 @@ import { createApp } from "./app";
 import { queueMorningDigests } from "../app/lib/follow-ups/morning-digest.server";
 import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-tick.server";
 import { surveyStore } from "../app/lib/surveys/survey-store.server";
+import { projectStore } from "../app/lib/projects/project-store.server";
 import { leadNotifications, mailSettings, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
 
@@ -56,6 +57,11 @@ const surveys = surveyStore(database, {
   notifyTo: notifications?.to ?? [],
   onMailQueued: () => outbox?.wake(),
 });
+const projects = projectStore(database, {
+  enabled: mailer !== undefined,
+  siteUrl: env.VITE_SITE_URL,
+  onMailQueued: () => outbox?.wake(),
+});
 
 // The one scheduler: the day-before survey reminders and the morning digest, both e-mails, so
 // it runs where e-mail is set up (docs/decisions/010).
@@ -91,7 +97,7 @@ const app = await createApp({
   env,
   vite,
   rateLimiter,
-  loadContext: { leads, database, auth, signInThrottle, surveys },
+  loadContext: { leads, database, auth, signInThrottle, surveys, projects },
 });
 
 server.on("request", app);

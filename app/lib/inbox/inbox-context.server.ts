@@ -18,13 +18,14 @@ function database(context: AppLoadContext): AppDatabase {
 
 export function inboxModules(context: AppLoadContext) {
   const db = database(context);
-  if (!context.surveys) {
+  if (!context.surveys || !context.projects) {
     throw data("The inbox is not available.", { status: 503, headers: inboxHeaders });
   }
   return {
     leads: inboxQueries(db),
     steps: nextSteps(db),
     surveys: context.surveys,
+    projects: context.projects,
     subscribers: newsletterSubscribers(db),
     erase: (requestId: number, actor: Parameters<typeof erasePerson>[2]) =>
       erasePerson(db, requestId, actor),

@@ -12,6 +12,8 @@ export const inboxPaths = {
   subscribers: "/inbox/subscribers",
   surveys: "/inbox/surveys",
   surveySettings: "/inbox/survey-settings",
+  projects: "/inbox/projects",
+  project: (id: number) => `/inbox/projects/${id}`,
   leadsCsv: "/inbox/leads.csv",
   subscribersCsv: "/inbox/subscribers.csv",
   lead: (kind: InboxKind, id: number) => `/inbox/${kind}/${id}`,

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/lead";
 import { formatDateTime } from "~/components/inbox/format";
@@ -23,6 +23,10 @@ import { reachOutLinks } from "~/lib/inbox/reach-out";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { NextStepPanel } from "~/components/inbox/next-step-panel";
 import { SurveyPanel } from "~/components/surveys/survey-panel";
+import { ProjectPanel } from "~/components/projects/project-panel";
+import { projectCopy } from "~/content/copy/en/project";
+import { customerCategories } from "~/lib/planner-rules/category";
+import { projectStanding } from "~/lib/projects/project-steps";
 import {
   endOfKolkataDay,
   kolkataDateTime,
@@ -66,6 +70,11 @@ const changeSchema = z.discriminatedUnion("intent", [
     surveySlot: z._default(z.string().check(z.maxLength(40)), ""),
   }),
   z.object({ intent: z.literal("surveyConfirm") }),
+  // A won sale's project (issue 22); a proposal accepted opens it too.
+  z.object({
+    intent: z.literal("openProject"),
+    projectCategory: z.enum(customerCategories),
+  }),
   z.object({ intent: z.literal("surveyCancel") }),
   // Enter pressed in a text field: nothing to save, everything typed to keep.
   z.object({ intent: z.literal("keep") }),
@@ -82,6 +91,7 @@ const savedFields: Record<z.output<typeof changeSchema>["intent"], readonly stri
   surveyBook: ["surveySlot"],
   surveyConfirm: [],
   surveyCancel: [],
+  openProject: ["projectCategory"],
   keep: [],
 };
 
@@ -93,6 +103,7 @@ type Problem =
   | "stepDue"
   | "surveySlot"
   | "surveyTaken"
+  | "notWon"
   | "kept";
 
 /** What the page posted, as text: every field it has, kept when its change fails. */
@@ -114,16 +125,19 @@ function readParams(params: Route.LoaderArgs["params"]) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { kind, id } = readParams(params);
-  const { leads, steps, surveys } = inboxModules(context);
+  const { leads, steps, surveys, projects } = inboxModules(context);
   const { today, now } = requestDay(context);
-  const [detail, assignable, step, survey, slots] = await Promise.all([
+  const [detail, assignable, step, survey, slots, ofLead] = await Promise.all([
     leads.detail(kind, id),
     leads.assignableStaff(),
     kind === "privacy" ? undefined : steps.of(kind, id),
     kind === "quote" ? surveys.surveyOf(id) : undefined,
     kind === "quote" ? surveys.freeSlots(today, now) : [],
+    kind === "privacy" ? undefined : projects.ofLead(kind, id),
   ]);
   if (!detail) throw notFound();
+  const project = ofLead ? await projects.detail(ofLead.id) : undefined;
+  const standing = project ? projectStanding(project.steps, today) : undefined;
   return data(
     {
       ...detail,
@@ -138,6 +152,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           }
         : null,
       survey: survey ?? null,
+      project:
+        project && standing
+          ? {
+              id: project.project.id,
+              step: standing.current ? projectCopy.steps[standing.current.id].title : null,
+              done: standing.done,
+              total: standing.total,
+            }
+          : null,
       slots: slots.filter(
         (slot) => !(survey?.status !== "cancelled" && slot.start === survey?.start),
       ),
@@ -192,6 +215,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         staff,
       );
     }
+  } else if (change.intent === "openProject") {
+    if (kind === "privacy") throw notFound();
+    const lead = await leads.detail(kind, id);
+    if (!lead) throw notFound();
+    if (lead.status !== "won") return refused("notWon", 409);
+    const project = await inboxModules(context).projects.open({
+      leadKind: kind,
+      leadId: id,
+      category: change.projectCategory,
+      openedBy: { id: staff.id, name: staff.name },
+    });
+    if (!project) throw notFound();
+    throw redirect(inboxPaths.project(project.id), { headers: inboxHeaders });
   } else if (change.intent.startsWith("survey")) {
     if (kind !== "quote") throw notFound();
     const actor = { kind: "staff" as const, id: staff.id, name: staff.name };
@@ -235,7 +271,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, status, lostReason, assigneeId, timeline, assignable, staff } = loaderData;
-  const { nextStep, survey, slots } = loaderData;
+  const { nextStep, survey, slots, project } = loaderData;
   const busy = useNavigation().state !== "idle";
   const name = leadName(lead);
   const links = reachOutLinks(
@@ -323,6 +359,21 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               busy={busy}
               drafts={drafts}
               problem={problem === "surveyTaken" || problem === "surveySlot" ? problem : undefined}
+            />
+          ) : null}
+          {lead.kind !== "privacy" ? (
+            <ProjectPanel
+              project={project}
+              status={status}
+              category={
+                lead.kind === "quote" &&
+                customerCategories.find((option) => option === lead.planCategory)
+                  ? (lead.planCategory as (typeof customerCategories)[number])
+                  : "home"
+              }
+              busy={busy}
+              drafts={drafts}
+              notWon={problem === "notWon"}
             />
           ) : null}
           {erased ? null : (
