@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import fontverter from "fontverter";
-import { drawing, siteOdiaWords, wholeOdiaFont } from "./odia-glyph-cut.mjs";
+import { asTrueType, drawing, siteOdiaWords, wholeOdiaFont } from "./odia-glyph-cut.mjs";
 
 // The Odia pages draw their words in a font cut to the glyphs those words use (issue 24). A word
 // new to the site may need a conjunct the cut left out, and would be drawn in broken pieces:
@@ -11,10 +10,7 @@ describe("the Odia pages' font", () => {
     const words = siteOdiaWords();
     expect(words.length).toBeGreaterThan(1000);
     const whole = await wholeOdiaFont();
-    const cut = await fontverter.convert(
-      readFileSync("app/fonts/noto-sans-oriya-site.woff2"),
-      "truetype",
-    );
+    const cut = await asTrueType(readFileSync("app/fonts/noto-sans-oriya-site.woff2"));
     const expected = drawing(whole, words);
     const actual = drawing(cut, words);
     const drawnDifferently = words.filter((_, i) => actual[i] !== expected[i]);

@@ -21,6 +21,9 @@ export async function wholeOdiaFont() {
   return fontverter.convert(woff2, "truetype");
 }
 
+/** A WOFF2 file's font as TrueType, which HarfBuzz reads. */
+export const asTrueType = (font) => fontverter.convert(font, "truetype");
+
 const odiaRun = /[\u0B00-\u0B7F\u200C\u200D]+/g;
 
 /**
