@@ -4,6 +4,7 @@ import type { RateLimiter } from "~/lib/rate-limit.server";
 import type { StaffAuth } from "~/lib/staff/auth.server";
 import type { ProposalStore } from "~/lib/proposals/proposal-store.server";
 import type { SurveyStore } from "~/lib/surveys/survey-store.server";
+import type { ProjectStore } from "~/lib/projects/project-store.server";
 import type { SignInThrottle } from "~/lib/staff/sign-in-throttle.server";
 
 // What the Express server hands to every loader and action (server/app.ts).
@@ -45,6 +46,8 @@ declare module "react-router" {
     surveys?: SurveyStore;
     /** Proposals: drafts, sending, the customer's acceptance (absent when prerendering). */
     proposals?: ProposalStore;
+    /** Customers' projects after the sale: steps, e-mails, links (absent when prerendering). */
+    projects?: ProjectStore;
   }
 }
 

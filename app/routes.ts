@@ -37,6 +37,8 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
       page("survey/:token", "routes/survey"),
       // The customer's proposal behind its private link (issue 21), the same way.
       page("proposal/:token", "routes/proposal"),
+      // The customer's project after the sale behind its private link (issue 22): the same.
+      page("project/:token", "routes/project"),
       // Any other path shows the home page, answered with status 404 so it is never indexed.
       page("*", "routes/not-found"),
     ]),
@@ -63,6 +65,8 @@ export default [
     route("inbox/survey-settings", "routes/inbox/survey-settings.tsx"),
     route("inbox/proposals", "routes/inbox/proposals.tsx"),
     route("inbox/proposals/:id", "routes/inbox/proposal.tsx"),
+    route("inbox/projects", "routes/inbox/projects.tsx"),
+    route("inbox/projects/:id", "routes/inbox/project.tsx"),
     route("inbox/:kind/:id", "routes/inbox/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

@@ -27,7 +27,10 @@ const surveyPage = "/survey/[token]";
  * as staff do (a staff account, the lead page's "Write a proposal", the editor's "Send").
  */
 const proposalPage = "/proposal/[token]";
-const privatePages = [surveyPage, proposalPage];
+
+/** A customer's project page (issue 22), behind its private link: made as a sale makes one. */
+const projectPage = "/project/[token]";
+const privatePages = [surveyPage, proposalPage, projectPage];
 
 /** The pages measured: every landing page, an article, and the pages issues 12 and 20 added. */
 const landingPages = [
@@ -49,6 +52,7 @@ const landingPages = [
   "/or/solar-calculator",
   surveyPage,
   proposalPage,
+  projectPage,
 ];
 const pages = process.env.BENCH_PAGES?.split(",") ?? landingPages;
 
@@ -225,6 +229,14 @@ async function proposalLink() {
   return link;
 }
 
+/** A project opened in the bench's database with two steps done: its page's address. */
+function projectLink() {
+  return execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-project-link.ts"], {
+    env: { ...process.env, DATABASE_URL: benchDatabase },
+    encoding: "utf8",
+  }).trim();
+}
+
 await waitForServer();
 /** The address each measured page is fetched at (a private link's is made now). */
 const addressOf = new Map(
@@ -235,7 +247,9 @@ const addressOf = new Map(
         ? await surveyLink()
         : path === proposalPage
           ? await proposalLink()
-          : path,
+          : path === projectPage
+            ? projectLink()
+            : path,
     ]),
   ),
 );

@@ -13,6 +13,7 @@ import { queueMorningDigests } from "../app/lib/follow-ups/morning-digest.server
 import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-tick.server";
 import { proposalStore } from "../app/lib/proposals/proposal-store.server";
 import { surveyStore } from "../app/lib/surveys/survey-store.server";
+import { projectStore } from "../app/lib/projects/project-store.server";
 import { leadNotifications, mailSettings, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
 
@@ -57,6 +58,11 @@ const surveys = surveyStore(database, {
   notifyTo: notifications?.to ?? [],
   onMailQueued: () => outbox?.wake(),
 });
+const projects = projectStore(database, {
+  enabled: mailer !== undefined,
+  siteUrl: env.VITE_SITE_URL,
+  onMailQueued: () => outbox?.wake(),
+});
 
 const proposals = proposalStore(database, {
   enabled: mailer !== undefined,
@@ -99,7 +105,7 @@ const app = await createApp({
   env,
   vite,
   rateLimiter,
-  loadContext: { leads, database, auth, signInThrottle, surveys, proposals },
+  loadContext: { leads, database, auth, signInThrottle, surveys, proposals, projects },
 });
 
 server.on("request", app);

@@ -1,4 +1,4 @@
-import odiaFontUrl from "@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff2?url";
+import odiaFontUrl from "~/fonts/noto-sans-oriya-site.woff2?url";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "~/components/layout/site-footer";

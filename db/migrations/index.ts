@@ -11,6 +11,7 @@ import { quotePlanDay } from "./0009-quote-plan-day";
 import { surveysAndFollowUps } from "./0010-surveys-and-follow-ups";
 import { estimateBasis } from "./0011-estimate-basis";
 import { proposalTables } from "./0012-proposals";
+import { projectTables } from "./0013-projects";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -33,5 +34,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0010-surveys-and-follow-ups": surveysAndFollowUps(engine),
     "0011-estimate-basis": estimateBasis,
     "0012-proposals": proposalTables(engine),
+    "0013-projects": projectTables(engine),
   };
 }

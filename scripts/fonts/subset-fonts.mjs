@@ -1,6 +1,7 @@
 // Regenerates the font files the site serves from app/fonts/: `node scripts/fonts/subset-fonts.mjs`.
-// Two Plus Jakarta Sans files, cut from @fontsource-variable/plus-jakarta-sans, and the five
-// Odia letters of the language switch's "ଓଡ଼ିଆ", cut from @fontsource/noto-sans-oriya.
+// Two Plus Jakarta Sans files, cut from @fontsource-variable/plus-jakarta-sans; from
+// @fontsource/noto-sans-oriya, the Odia pages' font cut to the site's glyphs
+// (odia-glyph-cut.mjs) and the five letters of the language switch's "ଓଡ଼ିଆ".
 // Why (docs/decisions/009-islands.md): every byte before the largest paint counts on a slow
 // line. The site's Latin text needs Latin-1, general punctuation and a few symbols, in weights
 // 400-800 (font-normal to font-extrabold): 18 KB instead of 28 KB, and the rupee sign, which
@@ -9,6 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
+import { siteOdiaFont } from "./odia-glyph-cut.mjs";
 
 const require = createRequire(import.meta.url);
 const source = (subset) =>
@@ -41,6 +43,8 @@ const files = [
     "app/fonts/plus-jakarta-sans-rupee-400-800.woff2",
     await subsetFont(source("latin-ext"), rupeeText, weights),
   ],
+  // The Odia pages' font, cut to the glyphs the site's Odia words are drawn with.
+  ["app/fonts/noto-sans-oriya-site.woff2", await siteOdiaFont()],
   [
     "app/fonts/noto-sans-oriya-switch.woff2",
     await subsetFont(odiaSource, odiaSwitchText, { targetFormat: "woff2" }),

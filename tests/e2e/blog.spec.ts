@@ -268,9 +268,14 @@ for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open 
         page
           .getByRole("region", { name: blog.sidebar.topicsHeading, exact: true })
           .getByRole("link");
-      // Each count must equal the articles its link then lists.
+      // Each count must equal the articles its link then lists: the link searches for the
+      // topic's name (?q=), which is what typing it in the search box does on the page.
+      await page.goto(path("/blog"));
       for (const name of ids.map((id) => blog.topics[id])) {
-        await page.goto(searchFor(name));
+        await searchBox(page, locale).fill(name);
+        await expect(page).toHaveURL(searchUrl(name));
+        // The live region names the query once the results are this topic's.
+        await expect(results(page, locale).getByRole("status")).toContainText(`“${name}”`);
         const found = await results(page, locale).getByRole("article").count();
         expect(found, name).toBeGreaterThan(0);
         const link = topicLinks().filter({ hasText: name });

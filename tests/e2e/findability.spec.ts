@@ -3,7 +3,11 @@ import { localePath, localeTags, otherLocale } from "../../app/lib/i18n/locale";
 import { expect, languages, pagesIn, routes, test } from "./fixtures";
 
 // How search engines find the site, in both languages: each page's title, canonical link and
-// twin in the other language, the business's structured data, the sitemap.
+// twin in the other language, the business's structured data, the sitemap. All of it is in the
+// HTML the server sends, which is what a crawler reads first: the pages are read without
+// JavaScript (and without waiting for the islands to load).
+
+test.use({ javaScriptEnabled: false });
 
 test("every page has its own title, description, canonical link and social card", async ({
   page,

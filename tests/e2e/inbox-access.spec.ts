@@ -21,6 +21,8 @@ const pages = [
   "/inbox/account",
   "/inbox/surveys",
   "/inbox/survey-settings",
+  "/inbox/projects",
+  "/inbox/projects/1",
   "/inbox/contact/1",
   "/inbox/quote/1",
   "/inbox/privacy/1",
@@ -35,6 +37,8 @@ const dataRequests = [
   "/inbox/account.data",
   "/inbox/surveys.data",
   "/inbox/survey-settings.data",
+  "/inbox/projects.data",
+  "/inbox/projects/1.data",
   "/inbox/contact/1.data",
   "/inbox/quote/1.data",
   "/inbox/privacy/1.data",
@@ -69,6 +73,10 @@ async function expectRefused(request: Request, leakCheck: RegExp) {
     ["/inbox/quote/1", { intent: "surveyCancel" }],
     ["/inbox/contact/1", { intent: "step", stepWhat: "x", stepDue: "2030-01-01T10:00" }],
     ["/inbox/survey-settings", { intent: "addDayOff", offDay: "2030-01-01", offReason: "x" }],
+    // Issue 22's: a project opened, a step done, a link sent.
+    ["/inbox/quote/1", { intent: "openProject", projectCategory: "home" }],
+    ["/inbox/projects/1", { intent: "done:portal-registration" }],
+    ["/inbox/projects/1", { intent: "sendLink" }],
   ] as const) {
     const post = await request.post(path, { form, maxRedirects: 0 });
     expect(post.status(), `POST ${path}`).toBe(302);

@@ -199,7 +199,7 @@ test.describe("the language switch", () => {
   }
 });
 
-test("English pages draw the switch's ଓଡ଼ିଆ in a 1.5 KB font inlined with their styles; Odia pages load the Odia font", async ({
+test("English pages draw the switch's ଓଡ଼ିଆ in a 1.5 KB font inlined with their styles; Odia pages load the Odia font cut to the site's words, and the whole one for what a visitor types", async ({
   page,
 }) => {
   const fonts: string[] = [];
@@ -221,7 +221,16 @@ test("English pages draw the switch's ଓଡ଼ିଆ in a 1.5 KB font inlined w
 
   await page.goto("/or/about");
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.some((url) => url.includes("noto-sans-oriya-oriya"))).toBe(true);
+  expect(fonts.some((url) => url.includes("noto-sans-oriya-site"))).toBe(true);
+  // Not the whole font: nothing on the page was typed by a visitor.
+  expect(fonts.filter((url) => url.includes("noto-sans-oriya-oriya"))).toEqual([]);
+  // What a visitor types may hold any conjunct: it is drawn in the whole font.
+  await page.goto("/or/contact");
+  await page.getByRole("textbox").first().fill("କ୍ଷ୍ମ ଶ୍ରୀକୃଷ୍ଣ");
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(() => fonts.some((url) => url.includes("noto-sans-oriya-oriya")))
+    .toBe(true);
 });
 
 /** Everything a visitor (or a screen reader, or a search engine) reads on the page. */

@@ -17,9 +17,12 @@ const odiaInInbox = `@font-face{font-family:"Inbox Odia";font-display:swap;src:l
 export function InboxShell({
   staffName,
   due,
+  stalled,
   children,
 }: {
   staffName?: string;
+  /** Projects flagged as stalled (issue 22). */
+  stalled?: number;
   /** Next steps overdue and due later today (all staff's). */
   due?: { overdue: number; dueToday: number };
   children: React.ReactNode;
@@ -74,6 +77,20 @@ export function InboxShell({
                 </NavLink>
                 <NavLink to={inboxPaths.proposals} className={tab}>
                   {copy.nav.proposals}
+                </NavLink>
+                <NavLink
+                  to={inboxPaths.projects}
+                  className={(state) => cn(tab(state), "flex items-center gap-1.5")}
+                >
+                  {copy.nav.projects}
+                  {stalled ? (
+                    <span
+                      data-testid="nav-stalled"
+                      className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
+                    >
+                      {copy.nav.stalled(stalled)}
+                    </span>
+                  ) : null}
                 </NavLink>
                 <NavLink to={inboxPaths.subscribers} className={tab}>
                   {copy.nav.subscribers}

@@ -6,7 +6,7 @@ import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 
 // Answering a privacy request: every record of the person — contact messages, quote
 // requests, the subscription, other privacy requests, the notification e-mails about them,
-// and the notes and history of those leads — is deleted in one transaction. The request
+// their projects (steps, links, e-mails) and the notes and history of those leads — is deleted in one transaction. The request
 // itself stays, emptied of the e-mail, phone and message, with one timeline entry that says
 // who erased how much and when (and nothing of what was erased).
 
@@ -19,6 +19,8 @@ export interface ErasureCounts {
   proposal: number;
   mail: number;
   history: number;
+  /** Projects after the sale, with their steps and links (issue 22). */
+  project?: number;
 }
 
 /** A phone number's last ten digits, how an Indian number is the same however typed. */
@@ -34,6 +36,7 @@ export function describeErasure(counts: ErasureCounts): string {
     [counts.newsletter, "newsletter subscription", "newsletter subscriptions"],
     [counts.privacy, "earlier privacy request", "earlier privacy requests"],
     [counts.proposal, "proposal", "proposals"],
+    [counts.project ?? 0, "project", "projects"],
     [counts.mail, "notification e-mail", "notification e-mails"],
     [counts.history, "note or history entry", "notes and history entries"],
   ] as const;
@@ -48,7 +51,7 @@ async function deleteLeads(
   kind: "contact" | "quote" | "privacy",
   ids: readonly number[],
 ) {
-  if (!ids.length) return { mail: 0, history: 0, proposal: 0 };
+  if (!ids.length) return { mail: 0, history: 0, proposal: 0, projects: 0 };
   const mail = await trx
     .deleteFrom("mail_outbox")
     .where("lead_kind", "=", kind)
@@ -84,9 +87,32 @@ async function deleteLeads(
       .execute();
     await deletePrivateLinks(trx, "survey", ids.map(String));
   }
+  // Their projects, with the steps and the links to the project pages (issue 22); the
+  // projects' e-mails went with the lead's above.
+  const projectIds =
+    kind === "privacy"
+      ? []
+      : (
+          await trx
+            .selectFrom("projects")
+            .select("id")
+            .where("lead_kind", "=", kind)
+            .where("lead_id", "in", [...ids])
+            .execute()
+        ).map((row) => row.id);
+  if (projectIds.length) {
+    await trx.deleteFrom("project_steps").where("project_id", "in", projectIds).execute();
+    await trx.deleteFrom("projects").where("id", "in", projectIds).execute();
+    await deletePrivateLinks(trx, "project", projectIds.map(String));
+  }
   // Their proposals, every version (an accepted one too) and their links (issue 21).
   const proposal = kind === "quote" ? await deleteProposalsOf(trx, ids) : 0;
-  return { mail: Number(mail.numDeletedRows), history: Number(history.numDeletedRows), proposal };
+  return {
+    mail: Number(mail.numDeletedRows),
+    history: Number(history.numDeletedRows),
+    proposal,
+    projects: projectIds.length,
+  };
 }
 
 /** Erases everything about the person of privacy request `requestId`; undefined if unknown. */
@@ -151,6 +177,7 @@ export async function erasePerson(
       counts.mail += deleted.mail;
       counts.history += deleted.history;
       counts.proposal += deleted.proposal;
+      if (deleted.projects) counts.project = (counts.project ?? 0) + deleted.projects;
     }
     if (subscriberIds.length) {
       const mail = await trx

@@ -18,7 +18,7 @@ function database(context: AppLoadContext): AppDatabase {
 
 export function inboxModules(context: AppLoadContext) {
   const db = database(context);
-  if (!context.surveys || !context.proposals) {
+  if (!context.surveys || !context.proposals || !context.projects) {
     throw data("The inbox is not available.", { status: 503, headers: inboxHeaders });
   }
   return {
@@ -26,6 +26,7 @@ export function inboxModules(context: AppLoadContext) {
     steps: nextSteps(db),
     surveys: context.surveys,
     proposals: context.proposals,
+    projects: context.projects,
     subscribers: newsletterSubscribers(db),
     erase: (requestId: number, actor: Parameters<typeof erasePerson>[2]) =>
       erasePerson(db, requestId, actor),

@@ -14,6 +14,8 @@ export const inboxPaths = {
   surveySettings: "/inbox/survey-settings",
   proposals: "/inbox/proposals",
   proposal: (id: number) => `/inbox/proposals/${id}`,
+  projects: "/inbox/projects",
+  project: (id: number) => `/inbox/projects/${id}`,
   leadsCsv: "/inbox/leads.csv",
   subscribersCsv: "/inbox/subscribers.csv",
   lead: (kind: InboxKind, id: number) => `/inbox/${kind}/${id}`,

@@ -1,5 +1,7 @@
 import { formatDateTime } from "~/components/inbox/format";
 import type { ContactLead, PrivacyRequest, QuoteLead } from "~/lib/leads/lead-record";
+import { projectCopy } from "~/content/copy/en/project";
+import type { ProjectStepId } from "~/lib/projects/project-steps";
 import { type LeadStatus, statusLabels } from "./lead-status";
 
 // A lead's timeline as the page shows it: who did what, when.
@@ -39,7 +41,37 @@ export type TimelineEvent = {
       dueAt: string;
       assigneeName?: string | null;
     }
+  /** The lead's project after the sale (issue 22). */
+  | { type: "project"; action: "opened"; category: string; proposalId?: number }
+  | {
+      type: "project";
+      action: "step" | "done";
+      step: ProjectStepId;
+      /** The fields changed, in words. */
+      changes: string[];
+      /** A step marked done: whether the customer was e-mailed. */
+      emailed?: boolean;
+    }
+  | { type: "project"; action: "link"; emailed: boolean }
+  | { type: "project"; action: "revoked"; count: number }
 );
+
+function describeProject(event: Extract<TimelineEvent, { type: "project" }>): string {
+  switch (event.action) {
+    case "opened":
+      return `Project opened (${event.category})${event.proposalId ? ` from proposal ${event.proposalId}` : ""}`;
+    case "step":
+      return `Project step “${projectCopy.steps[event.step]?.title ?? event.step}” changed: ${event.changes.join(", ")}`;
+    case "done":
+      return `Project step done: ${projectCopy.steps[event.step]?.title ?? event.step} (${event.emailed ? "customer e-mailed" : "no e-mail"})`;
+    case "link":
+      return event.emailed
+        ? "New link to the project page e-mailed to the customer"
+        : "New link to the project page made";
+    case "revoked":
+      return `Links to the project page revoked (${event.count})`;
+  }
+}
 
 /** India's time, as the rest of the inbox shows it. */
 const at = formatDateTime;
@@ -65,6 +97,8 @@ export function describeEvent(event: TimelineEvent): string {
       return event.action === "set"
         ? `Next step: ${event.what}, by ${at(event.dueAt)}${event.assigneeName ? ` (${event.assigneeName})` : ""}`
         : `Next step done: ${event.what}`;
+    case "project":
+      return describeProject(event);
   }
 }
 

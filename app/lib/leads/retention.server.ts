@@ -7,17 +7,37 @@ import { deleteOrphanProposals } from "~/lib/proposals/proposal-store.server";
  * Deletes contact messages and quote requests of people whose last contact (their latest
  * message or request, by e-mail address) is older than `cutoff`, and outbox e-mails older
  * than it, and the notes and history of the deleted leads. Newsletter subscribers asked to
- * hear from us and are kept; privacy requests are kept as the record of our answer.
+ * hear from us and are kept; privacy requests are kept as the record of our answer. A customer
+ * with a project (issue 22) is never purged: the privacy policy keeps an active customer's
+ * data for the system's life, so every message and request of theirs stays (their erasure,
+ * on request, still deletes it all).
  */
 export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date) {
   const before = cutoff.toISOString();
   return db.transaction().execute(async (trx) => {
-    // Anyone who wrote or asked again since the cutoff is still within retention.
+    // Anyone who wrote or asked again since the cutoff is still within retention, and so is
+    // anyone whose lead has a project: a customer, kept for the system's life.
     const recentlyInTouch = trx
       .selectFrom("contact_messages")
       .select("email")
       .where("created_at", ">=", before)
-      .union(trx.selectFrom("quote_requests").select("email").where("created_at", ">=", before));
+      .union(trx.selectFrom("quote_requests").select("email").where("created_at", ">=", before))
+      .union(
+        trx
+          .selectFrom("quote_requests as q")
+          .innerJoin("projects as p", (join) =>
+            join.onRef("p.lead_id", "=", "q.id").on("p.lead_kind", "=", "quote"),
+          )
+          .select("q.email"),
+      )
+      .union(
+        trx
+          .selectFrom("contact_messages as c")
+          .innerJoin("projects as p", (join) =>
+            join.onRef("p.lead_id", "=", "c.id").on("p.lead_kind", "=", "contact"),
+          )
+          .select("c.email"),
+      );
     const contact = await trx
       .deleteFrom("contact_messages")
       .where("created_at", "<", before)

@@ -12,6 +12,13 @@ describe("private link paths", () => {
     expect(isPrivateLinkPath("/inbox/surveys")).toBe(false);
   });
 
+  it("are the project pages in either language (issue 22)", () => {
+    expect(isPrivateLinkPath("/project/abc")).toBe(true);
+    expect(isPrivateLinkPath("/or/project/abc")).toBe(true);
+    expect(isPrivateLinkPath("/inbox/projects")).toBe(false);
+    expect(withoutToken("/or/project/AbC-123_x?x=1")).toBe("/or/project/[token]?x=1");
+  });
+
   it("are logged without their token", () => {
     expect(withoutToken("/survey/AbC-123_x?utm=1")).toBe("/survey/[token]?utm=1");
     expect(withoutToken("/or/survey/AbC-123_x")).toBe("/or/survey/[token]");

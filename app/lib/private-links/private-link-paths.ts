@@ -1,8 +1,8 @@
-// Where private links live in the site's URLs, in either language: /survey/<token> and
-// /or/survey/<token>, /proposal/<token> and /or/proposal/<token> (later /project/…). The server throttles these paths in a
+// Where private links live in the site's URLs, in either language: /survey/<token>,
+// /proposal/<token>, /project/<token> and their /or/…. The server throttles these paths in a
 // tier of their own and writes them into its log without the token.
 
-const privateLinkPath = /^(\/or)?\/(survey|proposal)\/([^/?#]*)/;
+const privateLinkPath = /^(\/or)?\/(survey|proposal|project)\/([^/?#]*)/;
 
 export function isPrivateLinkPath(path: string): boolean {
   return privateLinkPath.test(path);
@@ -18,3 +18,6 @@ export function withoutToken(url: string): string {
 
 /** A private page's address for a token, in a language's path (see ~/lib/i18n/locale). */
 export const surveyPath = (token: string) => `/survey/${token}`;
+
+/** The customer's project page for a token (issue 22). */
+export const projectPath = (token: string) => `/project/${token}`;

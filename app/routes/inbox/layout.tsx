@@ -12,9 +12,14 @@ import { requireStaff } from "~/lib/staff/staff-session.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { today, now } = requestDay(context);
-  // The next steps due today and overdue, counted beside "Leads" on every inbox page.
-  const due = await inboxModules(context).steps.counts(today, now);
-  return { staff: { name: staff.name, role: staff.role }, due };
+  // The next steps due today and overdue, counted beside "Leads" on every inbox page, and the
+  // stalled projects beside "Projects".
+  const { steps, projects } = inboxModules(context);
+  const [due, stalled] = await Promise.all([
+    steps.counts(today, now),
+    projects.stalledCount(today),
+  ]);
+  return { staff: { name: staff.name, role: staff.role }, due, stalled };
 }
 
 export const headers = inboxRouteHeaders;
@@ -26,7 +31,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function InboxLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <InboxShell staffName={loaderData.staff.name} due={loaderData.due}>
+    <InboxShell staffName={loaderData.staff.name} due={loaderData.due} stalled={loaderData.stalled}>
       <Outlet />
     </InboxShell>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/lead";
 import { formatDateTime } from "~/components/inbox/format";
@@ -25,6 +25,10 @@ import { NextStepPanel } from "~/components/inbox/next-step-panel";
 import { type LeadProposal, ProposalPanel } from "~/components/proposals/proposal-panel";
 import type { Proposal } from "~/lib/proposals/proposal-store.server";
 import { SurveyPanel } from "~/components/surveys/survey-panel";
+import { ProjectPanel } from "~/components/projects/project-panel";
+import { projectCopy } from "~/content/copy/en/project";
+import { customerCategories } from "~/lib/planner-rules/category";
+import { projectStanding } from "~/lib/projects/project-steps";
 import {
   endOfKolkataDay,
   kolkataDateTime,
@@ -68,6 +72,11 @@ const changeSchema = z.discriminatedUnion("intent", [
     surveySlot: z._default(z.string().check(z.maxLength(40)), ""),
   }),
   z.object({ intent: z.literal("surveyConfirm") }),
+  // A won sale's project (issue 22); a proposal accepted opens it too.
+  z.object({
+    intent: z.literal("openProject"),
+    projectCategory: z.enum(customerCategories),
+  }),
   z.object({ intent: z.literal("surveyCancel") }),
   z.object({ intent: z.literal("proposalDraft") }),
   // Enter pressed in a text field: nothing to save, everything typed to keep.
@@ -86,6 +95,7 @@ const savedFields: Record<z.output<typeof changeSchema>["intent"], readonly stri
   surveyConfirm: [],
   surveyCancel: [],
   proposalDraft: [],
+  openProject: ["projectCategory"],
   keep: [],
 };
 
@@ -97,6 +107,7 @@ type Problem =
   | "stepDue"
   | "surveySlot"
   | "surveyTaken"
+  | "notWon"
   | "kept";
 
 /** What the page posted, as text: every field it has, kept when its change fails. */
@@ -135,17 +146,20 @@ function leadProposal(proposal: Proposal): LeadProposal {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { kind, id } = readParams(params);
-  const { leads, steps, surveys, proposals } = inboxModules(context);
+  const { leads, steps, surveys, proposals, projects } = inboxModules(context);
   const { today, now } = requestDay(context);
-  const [detail, assignable, step, survey, slots, proposal] = await Promise.all([
+  const [detail, assignable, step, survey, slots, proposal, ofLead] = await Promise.all([
     leads.detail(kind, id),
     leads.assignableStaff(),
     kind === "privacy" ? undefined : steps.of(kind, id),
     kind === "quote" ? surveys.surveyOf(id) : undefined,
     kind === "quote" ? surveys.freeSlots(today, now) : [],
     kind === "quote" ? proposals.ofLead(id) : undefined,
+    kind === "privacy" ? undefined : projects.ofLead(kind, id),
   ]);
   if (!detail) throw notFound();
+  const project = ofLead ? await projects.detail(ofLead.id) : undefined;
+  const standing = project ? projectStanding(project.steps, today) : undefined;
   return data(
     {
       ...detail,
@@ -161,6 +175,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         : null,
       survey: survey ?? null,
       proposal: proposal ? leadProposal(proposal) : null,
+      project:
+        project && standing
+          ? {
+              id: project.project.id,
+              step: standing.current ? projectCopy.steps[standing.current.id].title : null,
+              done: standing.done,
+              total: standing.total,
+            }
+          : null,
       slots: slots.filter(
         (slot) => !(survey?.status !== "cancelled" && slot.start === survey?.start),
       ),
@@ -223,6 +246,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       requestDay(context).today,
     );
     done = drafted.outcome === "done";
+  } else if (change.intent === "openProject") {
+    if (kind === "privacy") throw notFound();
+    const lead = await leads.detail(kind, id);
+    if (!lead) throw notFound();
+    if (lead.status !== "won") return refused("notWon", 409);
+    const project = await inboxModules(context).projects.open({
+      leadKind: kind,
+      leadId: id,
+      category: change.projectCategory,
+      openedBy: { id: staff.id, name: staff.name },
+    });
+    if (!project) throw notFound();
+    throw redirect(inboxPaths.project(project.id), { headers: inboxHeaders });
   } else if (change.intent.startsWith("survey")) {
     if (kind !== "quote") throw notFound();
     const actor = { kind: "staff" as const, id: staff.id, name: staff.name };
@@ -266,7 +302,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, status, lostReason, assigneeId, timeline, assignable, staff } = loaderData;
-  const { nextStep, survey, slots, proposal } = loaderData;
+  const { nextStep, survey, slots, proposal, project } = loaderData;
   const busy = useNavigation().state !== "idle";
   const name = leadName(lead);
   const links = reachOutLinks(
@@ -357,6 +393,21 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
             />
           ) : null}
           {lead.kind === "quote" ? <ProposalPanel proposal={proposal} busy={busy} /> : null}
+          {lead.kind !== "privacy" ? (
+            <ProjectPanel
+              project={project}
+              status={status}
+              category={
+                lead.kind === "quote" &&
+                customerCategories.find((option) => option === lead.planCategory)
+                  ? (lead.planCategory as (typeof customerCategories)[number])
+                  : "home"
+              }
+              busy={busy}
+              drafts={drafts}
+              notWon={problem === "notWon"}
+            />
+          ) : null}
           {erased ? null : (
             <NotePanel
               busy={busy}

@@ -1,0 +1,134 @@
+import type { ProjectStepId } from "~/lib/projects/project-steps";
+
+// The customer's project page after the sale (issue 22), its steps and the "step done" e-mail.
+// The steps and their sources: the end of ../shared/research/planner-audit-2026-11.md.
+// copy/or/project.ts has the same shape.
+
+export interface StepWords {
+  /** The step's name, short. */
+  title: string;
+  /** What happens in it, in a sentence. */
+  what: string;
+  /** What the customer must do or keep ready; "" when nothing. */
+  keepReady: string;
+  /** What the step's reference number is, when it has one ("Application number"); else "". */
+  reference: string;
+}
+
+export const projectCopy = {
+  page: {
+    title: "Your solar project",
+    heading: "Your solar project",
+    intro:
+      "Where your rooftop solar stands, from the national portal to the subsidy in your bank, and what happens next.",
+    forWhom: "For {name}",
+    progress: "{done} of {total} steps done",
+    now: "Now",
+    nowNone: "Every step is done. Thank you for choosing us.",
+    expected: "Expected around {date}",
+    expectedLate: "Expected around {date}: it is taking longer than we said. We are on it.",
+    noDate: "We will give a date as soon as we know it.",
+    next: "After that",
+    youDo: "What you can do or keep ready",
+    steps: "All the steps",
+    done: "Done on {date}",
+    notApplying: "Not needed for you",
+    waiting: "Still to come",
+    current: "Now",
+    reference: "{label}: {value}",
+    fromUs: "From us",
+    call: "Questions? Call us",
+    callText: "Call {phone}, Monday to Saturday, {opens} to {closes}, or write to {email}.",
+    noDocuments:
+      "This page shows only where your project stands. The site stores no documents and no Aadhaar or bank account numbers: you enter those yourself on the national portal, pmsuryaghar.gov.in, and we never ask for them by e-mail or phone.",
+    private: "This page is only for you: please do not share its address.",
+  },
+  steps: {
+    "portal-registration": {
+      title: "Registration on the national portal",
+      what: "You register on pmsuryaghar.gov.in with your electricity consumer number and apply for rooftop solar; we help you do it.",
+      keepReady:
+        "Your latest electricity bill (for the consumer number) and the mobile phone whose number is on the bill.",
+      reference: "Application number",
+    },
+    "discom-feasibility": {
+      title: "DISCOM feasibility",
+      what: "The DISCOM checks that the grid near you can take your system. For systems up to 10 kW TPCODL has waived the study and its fee.",
+      keepReady: "",
+      reference: "",
+    },
+    "installation-scheduled": {
+      title: "Installation scheduled",
+      what: "We fix the day our team comes to install the panels, the inverter and the wiring.",
+      keepReady: "A clear roof, the key to the roof and someone at home on the day.",
+      reference: "",
+    },
+    "installation-done": {
+      title: "Installation done",
+      what: "Our team has installed and tested the system.",
+      keepReady: "Keep the warranty papers and the invoice we hand you.",
+      reference: "",
+    },
+    "portal-upload": {
+      title: "Installation details on the portal",
+      what: "The installation's details and a photo of you with the plant go up on the national portal.",
+      keepReady:
+        "A photo of you standing with the panels (we take it with you on installation day).",
+      reference: "",
+    },
+    "net-meter-application": {
+      title: "Net-meter application",
+      what: "The application for the net meter, the DISCOM's demand note and the agreement.",
+      keepReady: "Pay the demand note at the DISCOM and sign the agreement; we tell you when.",
+      reference: "Demand note number",
+    },
+    "discom-inspection": {
+      title: "DISCOM inspection and net meter",
+      what: "The DISCOM inspects the system and fits the net meter. This commonly takes 15 to 45 days after the application.",
+      keepReady: "Someone at home for the inspection, with the electricity bill.",
+      reference: "",
+    },
+    commissioning: {
+      title: "Commissioning certificate",
+      what: "The commissioning certificate is generated on the portal: your system is officially on the grid.",
+      keepReady: "",
+      reference: "",
+    },
+    "bank-details": {
+      title: "Bank details for the subsidy",
+      what: "You enter your bank account on the portal and upload a cancelled cheque, so the subsidy can be paid.",
+      keepReady:
+        "Your bank passbook and a cancelled cheque. Enter them yourself on the portal; we never ask for the numbers.",
+      reference: "",
+    },
+    "central-subsidy": {
+      title: "Central subsidy credited",
+      what: "The central government's subsidy reaches your bank account.",
+      keepReady: "Check your bank account and tell us when it arrives.",
+      reference: "",
+    },
+    "state-subsidy": {
+      title: "Odisha top-up credited",
+      what: "Odisha's top-up subsidy reaches your bank account, usually some weeks after the central one.",
+      keepReady: "Check your bank account and tell us when it arrives.",
+      reference: "",
+    },
+  } satisfies Record<ProjectStepId, StepWords>,
+  emails: {
+    greeting: "Namaste {name},",
+    subject: "Your solar project: {step} done",
+    done: "Good news: “{step}” is done ({date}).",
+    note: "From us: {note}",
+    next: "Next: {step}.",
+    nextExpected: "Next: {step}, expected around {date}.",
+    finished: "That was the last step: your project is complete. Thank you for choosing us.",
+    keepReady: "What you can do or keep ready: {text}",
+    link: "See where your project stands at any time:",
+    linkSent: "Here is the link to your project's page, where you can see where it stands:",
+    linkSubject: "Your solar project's page",
+    signature: "{company} · {phone}",
+    privacy: "To have your data deleted, use the form on {privacy}",
+  },
+};
+
+export type ProjectCopy = typeof projectCopy;
