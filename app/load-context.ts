@@ -2,6 +2,7 @@ import type { AppDatabase } from "~/lib/db/database.server";
 import type { LeadStore } from "~/lib/leads/lead-store.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import type { StaffAuth } from "~/lib/staff/auth.server";
+import type { ProposalStore } from "~/lib/proposals/proposal-store.server";
 import type { SurveyStore } from "~/lib/surveys/survey-store.server";
 import type { ProjectStore } from "~/lib/projects/project-store.server";
 import type { SignInThrottle } from "~/lib/staff/sign-in-throttle.server";
@@ -43,6 +44,8 @@ declare module "react-router" {
     now?: string;
     /** Site surveys: settings, booking, e-mails (absent when prerendering). */
     surveys?: SurveyStore;
+    /** Proposals: drafts, sending, the customer's acceptance (absent when prerendering). */
+    proposals?: ProposalStore;
     /** Customers' projects after the sale: steps, e-mails, links (absent when prerendering). */
     projects?: ProjectStore;
   }

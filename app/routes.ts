@@ -35,6 +35,8 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
       // The visitor's site survey behind its private link (issue 20): rendered per request,
       // never prerendered, never in the sitemap.
       page("survey/:token", "routes/survey"),
+      // The customer's proposal behind its private link (issue 21), the same way.
+      page("proposal/:token", "routes/proposal"),
       // The customer's project after the sale behind its private link (issue 22): the same.
       page("project/:token", "routes/project"),
       // Any other path shows the home page, answered with status 404 so it is never indexed.
@@ -61,6 +63,8 @@ export default [
     route("inbox/account", "routes/inbox/account.tsx"),
     route("inbox/surveys", "routes/inbox/surveys.tsx"),
     route("inbox/survey-settings", "routes/inbox/survey-settings.tsx"),
+    route("inbox/proposals", "routes/inbox/proposals.tsx"),
+    route("inbox/proposals/:id", "routes/inbox/proposal.tsx"),
     route("inbox/projects", "routes/inbox/projects.tsx"),
     route("inbox/projects/:id", "routes/inbox/project.tsx"),
     route("inbox/:kind/:id", "routes/inbox/lead.tsx"),

@@ -22,8 +22,15 @@ const base = `http://localhost:${port}`;
  * quote request does, and measures it under this name (the token never reaches the report).
  */
 const surveyPage = "/survey/[token]";
+/**
+ * The customer's proposal (issue 21), behind its private link: the bench writes and sends one
+ * as staff do (a staff account, the lead page's "Write a proposal", the editor's "Send").
+ */
+const proposalPage = "/proposal/[token]";
+
 /** A customer's project page (issue 22), behind its private link: made as a sale makes one. */
 const projectPage = "/project/[token]";
+const privatePages = [surveyPage, proposalPage, projectPage];
 
 /** The pages measured: every landing page, an article, and the pages issues 12 and 20 added. */
 const landingPages = [
@@ -44,6 +51,7 @@ const landingPages = [
   // Rendered per request for its day (issue 19), and Odia's heaviest page to lay out.
   "/or/solar-calculator",
   surveyPage,
+  proposalPage,
   projectPage,
 ];
 const pages = process.env.BENCH_PAGES?.split(",") ?? landingPages;
@@ -56,7 +64,7 @@ const pages = process.env.BENCH_PAGES?.split(",") ?? landingPages;
 const lcpBudgetMs = (path) => (path === "/or" || path.startsWith("/or/") ? 2000 : budget.lcpMs);
 
 /** A private link's page is never to be indexed (noindex): Lighthouse's SEO score counts that. */
-const seoBudget = (path) => (path === surveyPage || path === projectPage ? 0 : budget.seo);
+const seoBudget = (path) => (privatePages.includes(path) ? 0 : budget.seo);
 const reportDir = ".lighthouse";
 
 export const budget = {
@@ -158,6 +166,69 @@ async function surveyLink() {
   return surveyPath;
 }
 
+/** A proposal, written and sent as staff do; answers with the customer's page's address. */
+async function proposalLink() {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = "a long bench passphrase";
+  execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/staff.ts",
+      "add",
+      `--email=${email}`,
+      "--name=Bench Staff",
+      "--role=staff",
+    ],
+    { input: `${password}\n`, env: { ...process.env, DATABASE_URL: benchDatabase } },
+  );
+  const post = (path, form, cookie = "") =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(form),
+    });
+  const signIn = await post("/inbox/login", { email, password, redirectTo: "/inbox" });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  await surveyLink(); // a quote request, as a visitor sends it
+  const page = async (path) =>
+    (await fetch(`${base}${path}`, { headers: { Cookie: cookie } })).text();
+  const leadId = /\/inbox\/quote\/(\d+)/.exec(await page("/inbox?kind=quote"))?.[1];
+  if (!leadId) throw new Error("bench: no quote request in the inbox");
+  await post(`/inbox/quote/${leadId}`, { intent: "proposalDraft" }, cookie);
+  const proposalId = /\/inbox\/proposals\/(\d+)/.exec(await page(`/inbox/quote/${leadId}`))?.[1];
+  if (!proposalId) throw new Error("bench: no proposal was started");
+  const sent = await post(
+    `/inbox/proposals/${proposalId}`,
+    {
+      intent: "send",
+      version: "1",
+      category: "home",
+      sizeKw: "3",
+      system: "on-grid",
+      panels: "6 × 550 Wp mono PERC, DCR",
+      inverter: "3 kW on-grid string inverter",
+      structure: "Galvanised iron",
+      priceBeforeGst: "180000",
+      gstRate: "5",
+      loanOffered: "yes",
+      loanYears: "5",
+      warranties: "Panels: 25 years",
+      included: "Net meter application",
+      validUntil: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    },
+    cookie,
+  );
+  const link = /https?:\/\/[^\s<"]+(\/proposal\/[\w-]{43})/.exec(await sent.text())?.[1];
+  if (!link) throw new Error("bench: the proposal was not sent");
+  return link;
+}
+
 /** A project opened in the bench's database with two steps done: its page's address. */
 function projectLink() {
   return execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-project-link.ts"], {
@@ -172,7 +243,13 @@ const addressOf = new Map(
   await Promise.all(
     pages.map(async (path) => [
       path,
-      path === surveyPage ? await surveyLink() : path === projectPage ? projectLink() : path,
+      path === surveyPage
+        ? await surveyLink()
+        : path === proposalPage
+          ? await proposalLink()
+          : path === projectPage
+            ? projectLink()
+            : path,
     ]),
   ),
 );

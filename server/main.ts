@@ -11,6 +11,7 @@ import { createSignInThrottle } from "../app/lib/staff/sign-in-throttle.server";
 import { createApp } from "./app";
 import { queueMorningDigests } from "../app/lib/follow-ups/morning-digest.server";
 import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-tick.server";
+import { proposalStore } from "../app/lib/proposals/proposal-store.server";
 import { surveyStore } from "../app/lib/surveys/survey-store.server";
 import { projectStore } from "../app/lib/projects/project-store.server";
 import { leadNotifications, mailSettings, readServerEnv } from "./env";
@@ -63,6 +64,13 @@ const projects = projectStore(database, {
   onMailQueued: () => outbox?.wake(),
 });
 
+const proposals = proposalStore(database, {
+  enabled: mailer !== undefined,
+  siteUrl: env.VITE_SITE_URL,
+  notifyTo: notifications?.to ?? [],
+  onMailQueued: () => outbox?.wake(),
+});
+
 // The one scheduler: the day-before survey reminders and the morning digest, both e-mails, so
 // it runs where e-mail is set up (docs/decisions/010).
 let scheduler: MinuteTick | undefined;
@@ -97,7 +105,7 @@ const app = await createApp({
   env,
   vite,
   rateLimiter,
-  loadContext: { leads, database, auth, signInThrottle, surveys, projects },
+  loadContext: { leads, database, auth, signInThrottle, surveys, proposals, projects },
 });
 
 server.on("request", app);

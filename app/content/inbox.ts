@@ -8,6 +8,7 @@ export const inboxCopy = {
   nav: {
     leads: "Leads",
     surveys: "Surveys",
+    proposals: "Proposals",
     projects: "Projects",
     /** Stalled projects, beside "Projects". */
     stalled: (count: number) => `${count} stalled`,

@@ -9,7 +9,7 @@ import {
   planLoan,
   rateOn,
   type SubsidiesOnDay,
-  subsidiesOn,
+  systemSubsidiesOn,
   type TariffOnDay,
   tariffOn,
   unitsForCharge,
@@ -307,11 +307,13 @@ export function planSolar(
   const monthlySaving = whole(first.saving);
 
   const cost = installedCost(sizeKw, inputs.system, rates);
-  const subsidyEligible = sizeKw > 0 && (inputs.system === "on-grid" || rates.hybridSubsidised);
-  const onDay = subsidiesOn(day, inputs.category, sizeKw, { houses: inputs.houses });
-  const subsidies: SubsidiesOnDay = subsidyEligible
-    ? onDay
-    : { ...onDay, counted: onDay.counted.map((line) => ({ ...line, amount: 0 })), total: 0 };
+  const { eligible: subsidyEligible, ...subsidies } = systemSubsidiesOn(
+    day,
+    inputs.category,
+    sizeKw,
+    inputs.system,
+    { houses: inputs.houses, hybridSubsidised: rates.hybridSubsidised },
+  );
   const subsidyTotal = subsidies.total;
   const netCost = Math.max(0, cost.mid - subsidyTotal);
 

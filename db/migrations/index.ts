@@ -10,6 +10,7 @@ import { signInThrottleTables } from "./0008-sign-in-throttle";
 import { quotePlanDay } from "./0009-quote-plan-day";
 import { surveysAndFollowUps } from "./0010-surveys-and-follow-ups";
 import { estimateBasis } from "./0011-estimate-basis";
+import { proposalTables } from "./0012-proposals";
 import { projectTables } from "./0013-projects";
 
 export type DatabaseEngine = "sqlite" | "postgres";
@@ -32,7 +33,7 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0009-quote-plan-day": quotePlanDay,
     "0010-surveys-and-follow-ups": surveysAndFollowUps(engine),
     "0011-estimate-basis": estimateBasis,
-    // 0012 is the proposals' (issue 21), built on a branch of its own.
+    "0012-proposals": proposalTables(engine),
     "0013-projects": projectTables(engine),
   };
 }

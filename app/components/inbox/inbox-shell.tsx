@@ -1,3 +1,4 @@
+import odiaFontUrl from "@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff2?url";
 import { LogOut } from "lucide-react";
 import { Form, NavLink } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
@@ -5,6 +6,12 @@ import { Button } from "~/components/ui/button";
 import { inboxCopy as copy } from "~/content/inbox";
 import { cn } from "~/lib/cn";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
+
+/**
+ * Odia in the inbox (customers' names, a proposal's lines typed in Odia): the font is fetched
+ * only when a page shows Odia letters (unicode-range), and Latin text keeps the site's stack.
+ */
+const odiaInInbox = `@font-face{font-family:"Inbox Odia";font-display:swap;src:local("Noto Sans Oriya"),url("${odiaFontUrl}") format("woff2");unicode-range:U+0964-0965,U+0B01-0B77,U+200C-200D,U+25CC}.inbox-frame{font-family:"Plus Jakarta Sans Variable","Inbox Odia","Jakarta Fallback Roboto","Jakarta Fallback Arial","Jakarta Fallback DejaVu",ui-sans-serif,system-ui,sans-serif}`;
 
 /** The inbox's plain frame: a slim bar with the sections and sign-out, then the page. */
 export function InboxShell({
@@ -26,7 +33,10 @@ export function InboxShell({
       isActive ? "bg-white/15 text-white" : "text-navy-100 hover:bg-white/10",
     );
   return (
-    <div className="min-h-dvh bg-navy-50">
+    <div className="inbox-frame min-h-dvh bg-navy-50">
+      <style href="inbox-odia" precedence="default">
+        {odiaInInbox}
+      </style>
       <header className="bg-navy-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <span className="flex items-center gap-2 font-bold">
@@ -64,6 +74,9 @@ export function InboxShell({
                 </NavLink>
                 <NavLink to={inboxPaths.surveys} className={tab}>
                   {copy.nav.surveys}
+                </NavLink>
+                <NavLink to={inboxPaths.proposals} className={tab}>
+                  {copy.nav.proposals}
                 </NavLink>
                 <NavLink
                   to={inboxPaths.projects}

@@ -34,7 +34,7 @@ export function PhoneActionBar() {
     <nav
       aria-label={copy.label}
       data-phone-bar=""
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-800 bg-navy-950/95 px-2 pt-1.5 pb-[calc(0.375rem+env(safe-area-inset-bottom))] text-white shadow-[0_-4px_16px_rgb(0_0_0/0.15)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-navy-800 bg-navy-950/95 px-2 pt-1.5 pb-[calc(0.375rem+env(safe-area-inset-bottom))] text-white shadow-[0_-4px_16px_rgb(0_0_0/0.15)] backdrop-blur md:hidden print:hidden"
     >
       <ul className="mx-auto flex h-13 max-w-md items-stretch gap-2">
         <li className="flex flex-1">

@@ -12,7 +12,7 @@ export function SiteFooter() {
   const to = useLocalePath();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 text-navy-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-extrabold text-white">

@@ -25,7 +25,7 @@ export function SiteHeader() {
   const shownPath = neutralPath(pathname);
 
   return (
-    <header className="sticky top-0 z-50 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-50 border-b print:hidden border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       {/* Below 360 px (a 320 px phone) the gaps narrow and the brand's words get smaller, so the
           Odia header, whose tagline and "English" link are wider, still fits (issue 24). */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 max-[359px]:gap-2 max-[359px]:px-3 sm:px-6 lg:h-18 lg:px-8">

@@ -14,6 +14,7 @@ import pg from "pg";
 import { type DatabaseEngine, migrations } from "../../../db/migrations";
 import type { Locale } from "~/lib/i18n/locale";
 import type { QuotePlanColumns } from "~/lib/leads/quote-plan-record";
+import type { ProposalTables } from "~/lib/proposals/proposal-tables";
 import type { PrivateLinkTables } from "~/lib/private-links/private-links.server";
 import type { ProjectTables } from "~/lib/projects/project-tables";
 import type { RateLimitTables } from "~/lib/rate-limit-store.server";
@@ -30,7 +31,13 @@ export type { DatabaseEngine };
 
 /** Every table, as Kysely sees it. Timestamps of our own tables are UTC ISO 8601 text. */
 export interface Database
-  extends RateLimitTables, SignInThrottleTables, PrivateLinkTables, SurveyTables, ProjectTables {
+  extends
+    RateLimitTables,
+    SignInThrottleTables,
+    PrivateLinkTables,
+    SurveyTables,
+    ProposalTables,
+    ProjectTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;

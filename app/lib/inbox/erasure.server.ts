@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import { deletePrivateLinks } from "~/lib/private-links/private-links.server";
+import { deleteProposalsOf } from "~/lib/proposals/proposal-store.server";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 
@@ -14,6 +15,8 @@ export interface ErasureCounts {
   quote: number;
   newsletter: number;
   privacy: number;
+  /** Proposals of their quote requests, with every version and link (issue 21). */
+  proposal: number;
   mail: number;
   history: number;
   /** Projects after the sale, with their steps and links (issue 22). */
@@ -32,6 +35,7 @@ export function describeErasure(counts: ErasureCounts): string {
     [counts.quote, "quote request", "quote requests"],
     [counts.newsletter, "newsletter subscription", "newsletter subscriptions"],
     [counts.privacy, "earlier privacy request", "earlier privacy requests"],
+    [counts.proposal, "proposal", "proposals"],
     [counts.project ?? 0, "project", "projects"],
     [counts.mail, "notification e-mail", "notification e-mails"],
     [counts.history, "note or history entry", "notes and history entries"],
@@ -47,7 +51,7 @@ async function deleteLeads(
   kind: "contact" | "quote" | "privacy",
   ids: readonly number[],
 ) {
-  if (!ids.length) return { mail: 0, history: 0, projects: 0 };
+  if (!ids.length) return { mail: 0, history: 0, proposal: 0, projects: 0 };
   const mail = await trx
     .deleteFrom("mail_outbox")
     .where("lead_kind", "=", kind)
@@ -101,9 +105,12 @@ async function deleteLeads(
     await trx.deleteFrom("projects").where("id", "in", projectIds).execute();
     await deletePrivateLinks(trx, "project", projectIds.map(String));
   }
+  // Their proposals, every version (an accepted one too) and their links (issue 21).
+  const proposal = kind === "quote" ? await deleteProposalsOf(trx, ids) : 0;
   return {
     mail: Number(mail.numDeletedRows),
     history: Number(history.numDeletedRows),
+    proposal,
     projects: projectIds.length,
   };
 }
@@ -157,6 +164,7 @@ export async function erasePerson(
       quote: quoteIds.length,
       newsletter: subscriberIds.length,
       privacy: otherRequests.length,
+      proposal: 0,
       mail: 0,
       history: 0,
     };
@@ -168,6 +176,7 @@ export async function erasePerson(
       const deleted = await deleteLeads(trx, kind, list);
       counts.mail += deleted.mail;
       counts.history += deleted.history;
+      counts.proposal += deleted.proposal;
       if (deleted.projects) counts.project = (counts.project ?? 0) + deleted.projects;
     }
     if (subscriberIds.length) {

@@ -18,13 +18,14 @@ function database(context: AppLoadContext): AppDatabase {
 
 export function inboxModules(context: AppLoadContext) {
   const db = database(context);
-  if (!context.surveys || !context.projects) {
+  if (!context.surveys || !context.proposals || !context.projects) {
     throw data("The inbox is not available.", { status: 503, headers: inboxHeaders });
   }
   return {
     leads: inboxQueries(db),
     steps: nextSteps(db),
     surveys: context.surveys,
+    proposals: context.proposals,
     projects: context.projects,
     subscribers: newsletterSubscribers(db),
     erase: (requestId: number, actor: Parameters<typeof erasePerson>[2]) =>

@@ -12,6 +12,8 @@ export const inboxPaths = {
   subscribers: "/inbox/subscribers",
   surveys: "/inbox/surveys",
   surveySettings: "/inbox/survey-settings",
+  proposals: "/inbox/proposals",
+  proposal: (id: number) => `/inbox/proposals/${id}`,
   projects: "/inbox/projects",
   project: (id: number) => `/inbox/projects/${id}`,
   leadsCsv: "/inbox/leads.csv",

@@ -282,6 +282,7 @@ describe.each(testEngines)("the inbox on $engine", ({ create }) => {
       quote: 1,
       newsletter: 1,
       privacy: 1,
+      proposal: 0,
       mail: 6,
       history: 3,
     });

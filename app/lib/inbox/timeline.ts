@@ -27,6 +27,14 @@ export type TimelineEvent = {
       from?: string;
     }
   | {
+      type: "proposal";
+      action: "drafted" | "sent" | "opened" | "accepted" | "new_version" | "revoked";
+      number: string;
+      version: number;
+      /** The name the customer typed, on an acceptance. */
+      name?: string;
+    }
+  | {
       type: "next_step";
       action: "set" | "done";
       what: string;
@@ -83,6 +91,8 @@ export function describeEvent(event: TimelineEvent): string {
       return event.action === "moved" && event.from
         ? `Site survey moved from ${at(event.from)} to ${at(event.start)}`
         : `Site survey ${event.action}: ${at(event.start)}`;
+    case "proposal":
+      return describeProposalEvent(event);
     case "next_step":
       return event.action === "set"
         ? `Next step: ${event.what}, by ${at(event.dueAt)}${event.assigneeName ? ` (${event.assigneeName})` : ""}`
@@ -90,4 +100,18 @@ export function describeEvent(event: TimelineEvent): string {
     case "project":
       return describeProject(event);
   }
+}
+
+const proposalActions = {
+  drafted: "drafted",
+  sent: "sent to the customer",
+  opened: "first opened by the customer",
+  accepted: "accepted",
+  new_version: "started as a new version",
+  revoked: "withdrawn: its link no longer opens",
+} as const;
+
+function describeProposalEvent(event: Extract<TimelineEvent, { type: "proposal" }>): string {
+  const what = `Proposal ${event.number} v${event.version} ${proposalActions[event.action]}`;
+  return event.action === "accepted" && event.name ? `${what} by “${event.name}”` : what;
 }

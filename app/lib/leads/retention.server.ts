@@ -1,4 +1,5 @@
 import type { AppDatabase } from "~/lib/db/database.server";
+import { deleteOrphanProposals } from "~/lib/proposals/proposal-store.server";
 
 // The retention promised in the privacy policy (`npm run leads -- purge`, daily from cron).
 
@@ -76,6 +77,8 @@ export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date)
         trx.selectFrom("quote_requests").select((eb) => eb.cast<string>("id", "text").as("id")),
       )
       .execute();
+    // And its proposals, their versions and links (issue 21).
+    await deleteOrphanProposals(trx);
     return { contact: Number(contact.numDeletedRows), quote: Number(quote.numDeletedRows) };
   });
 }

@@ -90,3 +90,32 @@ export function subsidiesOn(
   }
   return { counted, ended, total: counted.reduce((sum, line) => sum + line.amount, 0) };
 }
+
+/** How the system meets the grid: the schemes pay for grid-connected rooftop systems only. */
+export type GridConnection = "on-grid" | "hybrid" | "off-grid";
+
+/**
+ * The subsidies for a system of this kind on `day`: on-grid always; hybrid (battery-backed,
+ * grid-connected) when `hybridSubsidised` holds; off-grid never (PM Surya Ghar and Odisha's
+ * top-up are for grid-connected rooftop systems). A system that gets none keeps its schemes'
+ * lines at ₹0, so a page can say why. The planner and a proposal both read them here.
+ */
+export function systemSubsidiesOn(
+  day: IsoDay,
+  category: CustomerCategory,
+  sizeKw: number,
+  system: GridConnection,
+  { houses = null, hybridSubsidised }: { houses?: number | null; hybridSubsidised: boolean },
+): SubsidiesOnDay & { eligible: boolean } {
+  const eligible =
+    sizeKw > 0 && (system === "on-grid" || (system === "hybrid" && hybridSubsidised));
+  const onDay = subsidiesOn(day, category, sizeKw, { houses });
+  return eligible
+    ? { ...onDay, eligible }
+    : {
+        ...onDay,
+        counted: onDay.counted.map((line) => ({ ...line, amount: 0 })),
+        total: 0,
+        eligible,
+      };
+}

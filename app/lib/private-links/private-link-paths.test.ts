@@ -6,6 +6,9 @@ describe("private link paths", () => {
     expect(isPrivateLinkPath("/survey/abc")).toBe(true);
     expect(isPrivateLinkPath("/or/survey/abc")).toBe(true);
     expect(isPrivateLinkPath("/surveys")).toBe(false);
+    expect(isPrivateLinkPath("/proposal/abc")).toBe(true);
+    expect(isPrivateLinkPath("/or/proposal/abc")).toBe(true);
+    expect(isPrivateLinkPath("/inbox/proposals/3")).toBe(false);
     expect(isPrivateLinkPath("/inbox/surveys")).toBe(false);
   });
 
@@ -19,6 +22,7 @@ describe("private link paths", () => {
   it("are logged without their token", () => {
     expect(withoutToken("/survey/AbC-123_x?utm=1")).toBe("/survey/[token]?utm=1");
     expect(withoutToken("/or/survey/AbC-123_x")).toBe("/or/survey/[token]");
+    expect(withoutToken("/or/proposal/AbC-123_x")).toBe("/or/proposal/[token]");
     expect(withoutToken("/about")).toBe("/about");
   });
 });

@@ -1,8 +1,8 @@
 // Where private links live in the site's URLs, in either language: /survey/<token>,
-// /project/<token> and their /or/… (later /proposal/…). The server throttles these paths in a
+// /proposal/<token>, /project/<token> and their /or/…. The server throttles these paths in a
 // tier of their own and writes them into its log without the token.
 
-const privateLinkPath = /^(\/or)?\/(survey|project)\/([^/?#]*)/;
+const privateLinkPath = /^(\/or)?\/(survey|proposal|project)\/([^/?#]*)/;
 
 export function isPrivateLinkPath(path: string): boolean {
   return privateLinkPath.test(path);

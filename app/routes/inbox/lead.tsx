@@ -22,6 +22,8 @@ import { salesStatuses } from "~/lib/inbox/lead-status";
 import { reachOutLinks } from "~/lib/inbox/reach-out";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { NextStepPanel } from "~/components/inbox/next-step-panel";
+import { type LeadProposal, ProposalPanel } from "~/components/proposals/proposal-panel";
+import type { Proposal } from "~/lib/proposals/proposal-store.server";
 import { SurveyPanel } from "~/components/surveys/survey-panel";
 import { ProjectPanel } from "~/components/projects/project-panel";
 import { projectCopy } from "~/content/copy/en/project";
@@ -76,6 +78,7 @@ const changeSchema = z.discriminatedUnion("intent", [
     projectCategory: z.enum(customerCategories),
   }),
   z.object({ intent: z.literal("surveyCancel") }),
+  z.object({ intent: z.literal("proposalDraft") }),
   // Enter pressed in a text field: nothing to save, everything typed to keep.
   z.object({ intent: z.literal("keep") }),
 ]);
@@ -91,6 +94,7 @@ const savedFields: Record<z.output<typeof changeSchema>["intent"], readonly stri
   surveyBook: ["surveySlot"],
   surveyConfirm: [],
   surveyCancel: [],
+  proposalDraft: [],
   openProject: ["projectCategory"],
   keep: [],
 };
@@ -122,17 +126,35 @@ function readParams(params: Route.LoaderArgs["params"]) {
   return parsed.data;
 }
 
+/** The lead page's summary of its proposal: the newest version's state, and any acceptance. */
+function leadProposal(proposal: Proposal): LeadProposal {
+  const sent = proposal.versions.find((version) => version.sentAt);
+  const accepted = proposal.versions.find((version) => version.accepted);
+  return {
+    id: proposal.id,
+    number: proposal.number,
+    status: proposal.status,
+    currentVersion: proposal.currentVersion,
+    sentAt: sent?.sentAt ?? null,
+    firstOpenedAt: sent?.firstOpenedAt ?? null,
+    accepted: accepted?.accepted
+      ? { at: accepted.accepted.at, name: accepted.accepted.name, version: accepted.version }
+      : null,
+  };
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { kind, id } = readParams(params);
-  const { leads, steps, surveys, projects } = inboxModules(context);
+  const { leads, steps, surveys, proposals, projects } = inboxModules(context);
   const { today, now } = requestDay(context);
-  const [detail, assignable, step, survey, slots, ofLead] = await Promise.all([
+  const [detail, assignable, step, survey, slots, proposal, ofLead] = await Promise.all([
     leads.detail(kind, id),
     leads.assignableStaff(),
     kind === "privacy" ? undefined : steps.of(kind, id),
     kind === "quote" ? surveys.surveyOf(id) : undefined,
     kind === "quote" ? surveys.freeSlots(today, now) : [],
+    kind === "quote" ? proposals.ofLead(id) : undefined,
     kind === "privacy" ? undefined : projects.ofLead(kind, id),
   ]);
   if (!detail) throw notFound();
@@ -152,6 +174,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           }
         : null,
       survey: survey ?? null,
+      proposal: proposal ? leadProposal(proposal) : null,
       project:
         project && standing
           ? {
@@ -182,7 +205,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   if (!parsed.success) return refused("invalid");
   const change = parsed.data;
-  const { leads, erase, steps, surveys } = inboxModules(context);
+  const { leads, erase, steps, surveys, proposals } = inboxModules(context);
   let done = false;
   if (change.intent === "keep") return refused("kept", 200);
   if (change.intent === "status" && change.status === "lost" && !change.reason) {
@@ -215,6 +238,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         staff,
       );
     }
+  } else if (change.intent === "proposalDraft") {
+    if (kind !== "quote") throw notFound();
+    const drafted = await proposals.createDraft(
+      id,
+      { id: staff.id, name: staff.name },
+      requestDay(context).today,
+    );
+    done = drafted.outcome === "done";
   } else if (change.intent === "openProject") {
     if (kind === "privacy") throw notFound();
     const lead = await leads.detail(kind, id);
@@ -271,7 +302,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 export default function InboxLead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, status, lostReason, assigneeId, timeline, assignable, staff } = loaderData;
-  const { nextStep, survey, slots, project } = loaderData;
+  const { nextStep, survey, slots, proposal, project } = loaderData;
   const busy = useNavigation().state !== "idle";
   const name = leadName(lead);
   const links = reachOutLinks(
@@ -361,6 +392,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               problem={problem === "surveyTaken" || problem === "surveySlot" ? problem : undefined}
             />
           ) : null}
+          {lead.kind === "quote" ? <ProposalPanel proposal={proposal} busy={busy} /> : null}
           {lead.kind !== "privacy" ? (
             <ProjectPanel
               project={project}
