@@ -228,9 +228,7 @@ test("English pages draw the switch's ଓଡ଼ିଆ in a 1.5 KB font inlined w
   await page.goto("/or/contact");
   await page.getByRole("textbox").first().fill("କ୍ଷ୍ମ ଶ୍ରୀକୃଷ୍ଣ");
   await page.evaluate(() => document.fonts.ready);
-  await expect
-    .poll(() => fonts.some((url) => url.includes("noto-sans-oriya-oriya")))
-    .toBe(true);
+  await expect.poll(() => fonts.some((url) => url.includes("noto-sans-oriya-oriya"))).toBe(true);
 });
 
 /** Everything a visitor (or a screen reader, or a search engine) reads on the page. */
