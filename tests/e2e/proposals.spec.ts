@@ -248,6 +248,12 @@ for (const { locale, tag, path, lang } of languages) {
         expect(timeline).toContain(`Proposal ${number} v1 first opened by the customer`);
         expect(timeline).toContain(`Proposal ${number} v1 sent to the customer`);
         expect(timeline).toContain("The customer, on their proposal page");
+        // The sale is made: the lead is won and its project is open (issue 22).
+        expect(timeline).toContain("Status: New → Won");
+        expect(timeline).toMatch(/Project opened \(home\) from proposal \d+/);
+        await expect(
+          desk.getByTestId("lead-project").getByRole("link", { name: "Open the project" }),
+        ).toBeVisible();
         await expect(desk.getByTestId("lead-proposal")).toContainText("Accepted");
         await desk
           .getByTestId("lead-proposal")

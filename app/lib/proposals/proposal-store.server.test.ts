@@ -203,6 +203,30 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
     expect(mails.find((each) => each.to.includes("sales@example.com"))?.subject).toMatch(
       /^Proposal accepted: P-\d{5} v1, Sasmita Behera$/,
     );
+    // The sale is made: the lead is won (said in its timeline) and its project is open.
+    const progress = await database.db
+      .selectFrom("lead_progress")
+      .select("status")
+      .where("lead_kind", "=", "quote")
+      .where("lead_id", "=", leadId)
+      .executeTakeFirstOrThrow();
+    expect(progress.status).toBe("won");
+    const statusEntries = await database.db
+      .selectFrom("lead_events")
+      .select(["details", "actor_name"])
+      .where("lead_id", "=", leadId)
+      .where("type", "=", "status")
+      .execute();
+    expect(statusEntries.map((entry) => JSON.parse(entry.details))).toEqual([
+      { from: "new", to: "won" },
+    ]);
+    const projects = await database.db
+      .selectFrom("projects")
+      .select(["proposal_id"])
+      .where("lead_kind", "=", "quote")
+      .where("lead_id", "=", leadId)
+      .execute();
+    expect(projects).toEqual([{ proposal_id: id }]);
   });
 
   it("a change after sending is a new version, sent with the rules of its own day", async () => {
