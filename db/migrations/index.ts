@@ -10,6 +10,7 @@ import { signInThrottleTables } from "./0008-sign-in-throttle";
 import { quotePlanDay } from "./0009-quote-plan-day";
 import { surveysAndFollowUps } from "./0010-surveys-and-follow-ups";
 import { estimateBasis } from "./0011-estimate-basis";
+import { privacyTables } from "./0014-privacy";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -31,5 +32,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0009-quote-plan-day": quotePlanDay,
     "0010-surveys-and-follow-ups": surveysAndFollowUps(engine),
     "0011-estimate-basis": estimateBasis,
+    "0014-privacy": privacyTables(engine),
   };
 }

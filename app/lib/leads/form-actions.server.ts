@@ -12,6 +12,7 @@ import { toQuotePlan } from "./quote-plan-record";
 import type { FailedSubmission, InvalidSubmission } from "./submission";
 import { contactSchema, newsletterSchema, privacyRequestSchema, quoteSchemas } from "./schemas";
 import { type FormAnswer, readSubmission, storeLead, storeSubmission } from "./submission.server";
+import { takeConsents } from "~/lib/privacy/consent-purposes";
 
 // Each lead form's action, once: the page's own route action runs it (and answers with route
 // data, for a post sent without JavaScript), and so does the forms' JSON endpoint
@@ -24,7 +25,7 @@ export interface FormActionArgs {
 
 export function contactAction({ request, context }: FormActionArgs) {
   return storeSubmission(request, context.leads, contactSchema, "contact", (leads, message) =>
-    leads.saveContact(message),
+    leads.saveContact(takeConsents(message)),
   );
 }
 
@@ -35,7 +36,8 @@ export function privacyRequestAction({ request, context }: FormActionArgs) {
     context.leads,
     privacyRequestSchema,
     "privacy request",
-    (leads, privacyRequest) => leads.savePrivacyRequest(privacyRequest),
+    (leads, { kind, ...privacyRequest }) =>
+      leads.savePrivacyRequest({ ...privacyRequest, requestKind: kind }),
   );
 }
 
@@ -45,7 +47,7 @@ export function privacyRequestAction({ request, context }: FormActionArgs) {
  */
 export function newsletterSubscribeAction({ request, context }: FormActionArgs) {
   return storeSubmission(request, context.leads, newsletterSchema, "newsletter", (leads, form) =>
-    leads.subscribe(form.email, form.language),
+    leads.subscribe(form.email, form.language, { noticeVersion: form.noticeVersion }),
   );
 }
 
@@ -71,7 +73,7 @@ export async function quoteAction({
   let surveyLink: string | undefined;
   if (!submission.bot) {
     const stored = await storeLead(context.leads, "quote", (leads) =>
-      leads.saveQuote({ ...submission.data, estimate, plan }),
+      leads.saveQuote({ ...takeConsents(submission.data), estimate, plan }),
     );
     if ("failure" in stored) return stored.failure;
     surveyLink = await offerSurvey(context, stored.saved.id, now);
