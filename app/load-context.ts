@@ -3,6 +3,7 @@ import type { LeadStore } from "~/lib/leads/lead-store.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import type { StaffAuth } from "~/lib/staff/auth.server";
 import type { SurveyStore } from "~/lib/surveys/survey-store.server";
+import type { PrivacyDesk } from "~/lib/privacy/privacy-desk.server";
 import type { SignInThrottle } from "~/lib/staff/sign-in-throttle.server";
 
 // What the Express server hands to every loader and action (server/app.ts).
@@ -42,6 +43,8 @@ declare module "react-router" {
     now?: string;
     /** Site surveys: settings, booking, e-mails (absent when prerendering). */
     surveys?: SurveyStore;
+    /** Privacy: copy requests' links, withdrawals, copies (absent when prerendering). */
+    privacy?: PrivacyDesk;
   }
 }
 

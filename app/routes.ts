@@ -35,6 +35,12 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
       // The visitor's site survey behind its private link (issue 20): rendered per request,
       // never prerendered, never in the sitemap.
       page("survey/:token", "routes/survey"),
+      // Issue 23: the DPDP notice and the rights page (content pages), and the withdrawal and
+      // the copy behind their e-mailed private links (per request, never indexed).
+      page("privacy-notice", "routes/privacy-notice"),
+      page("privacy-rights", "routes/privacy-rights"),
+      page("privacy/withdraw/:token", "routes/privacy-withdraw"),
+      page("privacy/copy/:token", "routes/privacy-copy"),
       // Any other path shows the home page, answered with status 404 so it is never indexed.
       page("*", "routes/not-found"),
     ]),

@@ -12,6 +12,7 @@ import { createApp } from "./app";
 import { queueMorningDigests } from "../app/lib/follow-ups/morning-digest.server";
 import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-tick.server";
 import { surveyStore } from "../app/lib/surveys/survey-store.server";
+import { privacyDesk } from "../app/lib/privacy/privacy-desk.server";
 import { leadNotifications, mailSettings, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
 
@@ -57,6 +58,12 @@ const surveys = surveyStore(database, {
   onMailQueued: () => outbox?.wake(),
 });
 
+const privacy = privacyDesk(database, {
+  enabled: mailer !== undefined,
+  siteUrl: env.VITE_SITE_URL,
+  onMailQueued: () => outbox?.wake(),
+});
+
 // The one scheduler: the day-before survey reminders and the morning digest, both e-mails, so
 // it runs where e-mail is set up (docs/decisions/010).
 let scheduler: MinuteTick | undefined;
@@ -91,7 +98,7 @@ const app = await createApp({
   env,
   vite,
   rateLimiter,
-  loadContext: { leads, database, auth, signInThrottle, surveys },
+  loadContext: { leads, database, auth, signInThrottle, surveys, privacy },
 });
 
 server.on("request", app);

@@ -7,11 +7,16 @@ describe("private link paths", () => {
     expect(isPrivateLinkPath("/or/survey/abc")).toBe(true);
     expect(isPrivateLinkPath("/surveys")).toBe(false);
     expect(isPrivateLinkPath("/inbox/surveys")).toBe(false);
+    expect(isPrivateLinkPath("/privacy/withdraw/abc")).toBe(true);
+    expect(isPrivateLinkPath("/or/privacy/copy/abc")).toBe(true);
+    expect(isPrivateLinkPath("/privacy-rights")).toBe(false);
   });
 
   it("are logged without their token", () => {
     expect(withoutToken("/survey/AbC-123_x?utm=1")).toBe("/survey/[token]?utm=1");
     expect(withoutToken("/or/survey/AbC-123_x")).toBe("/or/survey/[token]");
     expect(withoutToken("/about")).toBe("/about");
+    expect(withoutToken("/or/privacy/withdraw/AbC-123_x")).toBe("/or/privacy/withdraw/[token]");
+    expect(withoutToken("/privacy/copy/AbC")).toBe("/privacy/copy/[token]");
   });
 });

@@ -1,8 +1,9 @@
 // Where private links live in the site's URLs, in either language: /survey/<token> and
-// /or/survey/<token> (later /proposal/…, /project/…). The server throttles these paths in a
+// /or/survey/<token>, the privacy withdrawal and copy (/privacy/withdraw/<token>,
+// /privacy/copy/<token>; later /proposal/…, /project/…). The server throttles these paths in a
 // tier of their own and writes them into its log without the token.
 
-const privateLinkPath = /^(\/or)?\/(survey)\/([^/?#]*)/;
+const privateLinkPath = /^(\/or)?\/(survey|privacy\/withdraw|privacy\/copy)\/([^/?#]*)/;
 
 export function isPrivateLinkPath(path: string): boolean {
   return privateLinkPath.test(path);

@@ -61,6 +61,14 @@ const forms: Record<NoticeFormId, FormNoticeCopy> = {
 
 export const privacyNoticeCopy = {
   forms,
+  formNames: {
+    contact: "Contact form",
+    quote: "Quote request",
+    newsletter: "Newsletter",
+    survey: "Booking a site survey",
+    rights: "Privacy requests",
+    proposal: "Accepting a proposal",
+  } satisfies Record<NoticeFormId, string>,
   /** The short notice's heading (a <summary>). */
   summary: "How we use these details (privacy notice)",
   labels: {

@@ -44,6 +44,14 @@ export const privacyNoticeCopy = {
       who: "ଆମ ବିକ୍ରୟ, ସ୍ଥାପନ ଓ ହିସାବ କର୍ମଚାରୀ।",
     },
   },
+  formNames: {
+    contact: "ଯୋଗାଯୋଗ ଫର୍ମ",
+    quote: "କୋଟେସନ ଅନୁରୋଧ",
+    newsletter: "ନ୍ୟୁଜଲେଟର",
+    survey: "ସାଇଟ ସର୍ଭେ ବୁକିଂ",
+    rights: "ଗୋପନୀୟତା ଅନୁରୋଧ",
+    proposal: "ପ୍ରସ୍ତାବ ଗ୍ରହଣ",
+  },
   summary: "ଏହି ବିବରଣୀ ଆମେ କିପରି ବ୍ୟବହାର କରୁ (ଗୋପନୀୟତା ସୂଚନା)",
   labels: {
     data: "ଆମେ କ'ଣ ନେଉ",
