@@ -65,6 +65,8 @@ export default [
     route("inbox/account", "routes/inbox/account.tsx"),
     route("inbox/surveys", "routes/inbox/surveys.tsx"),
     route("inbox/survey-settings", "routes/inbox/survey-settings.tsx"),
+    route("inbox/privacy", "routes/inbox/privacy.tsx"),
+    route("inbox/access-log", "routes/inbox/access-log.tsx"),
     route("inbox/:kind/:id", "routes/inbox/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

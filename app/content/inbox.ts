@@ -9,6 +9,10 @@ export const inboxCopy = {
     leads: "Leads",
     surveys: "Surveys",
     subscribers: "Subscribers",
+    privacy: "Privacy",
+    accessLog: "Access log",
+    /** Open rights requests past their due day. */
+    privacyOverdue: (count: number) => `${count} overdue`,
     account: "Account",
     signOut: "Sign out",
     /** The next steps' counts beside "Leads", in words for assistive technology too. */

@@ -10,11 +10,14 @@ import { inboxPaths } from "~/lib/inbox/inbox-paths";
 export function InboxShell({
   staffName,
   due,
+  privacy,
   children,
 }: {
   staffName?: string;
   /** Next steps overdue and due later today (all staff's). */
   due?: { overdue: number; dueToday: number };
+  /** Open rights requests and how many are overdue (issue 23). */
+  privacy?: { open: number; overdue: number };
   children: React.ReactNode;
 }) {
   const tab = ({ isActive }: { isActive: boolean }) =>
@@ -64,6 +67,27 @@ export function InboxShell({
                 </NavLink>
                 <NavLink to={inboxPaths.subscribers} className={tab}>
                   {copy.nav.subscribers}
+                </NavLink>
+                <NavLink
+                  to={inboxPaths.privacy}
+                  className={(state) => cn(tab(state), "flex items-center gap-1.5")}
+                >
+                  {copy.nav.privacy}
+                  {privacy?.overdue ? (
+                    <span
+                      data-testid="nav-privacy-overdue"
+                      className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
+                    >
+                      {copy.nav.privacyOverdue(privacy.overdue)}
+                    </span>
+                  ) : privacy?.open ? (
+                    <span
+                      data-testid="nav-privacy-open"
+                      className="rounded-full bg-white/20 px-2 text-xs font-bold text-white"
+                    >
+                      {privacy.open}
+                    </span>
+                  ) : null}
                 </NavLink>
                 <NavLink to={inboxPaths.account} className={tab}>
                   {copy.nav.account}

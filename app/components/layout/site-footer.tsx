@@ -2,7 +2,8 @@ import { CalculatorIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
 import { SocialLinks } from "~/components/social-links";
-import { company, contact, contactLinks } from "~/content/company";
+import { company, contact, contactLinks, privacyContact } from "~/content/company";
+import { pagePaths } from "~/content/pages";
 import { footerQuickLinks, solarCalculatorPath } from "~/content/navigation";
 import { fill } from "~/lib/i18n/fill";
 import { useLocalePath, useSite } from "~/lib/i18n/site-context";
@@ -86,6 +87,17 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-navy-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>{fill(copy.layout.copyright, { year, holder: copy.company.legalName })}</p>
+          <p data-footer-privacy className="flex flex-wrap gap-x-4 gap-y-1">
+            <a href={to(pagePaths.privacyNotice)} className="hover:text-white hover:underline">
+              {copy.layout.privacyNotice}
+            </a>
+            <a href={to(pagePaths.privacyRights)} className="hover:text-white hover:underline">
+              {copy.layout.privacyRights}
+            </a>
+            <a href={`mailto:${privacyContact.email}`} className="hover:text-white hover:underline">
+              {fill(copy.layout.privacyContact, { email: privacyContact.email })}
+            </a>
+          </p>
           <p>
             <a href={company.websiteBy.href} className="hover:text-white hover:underline">
               {copy.company.websiteBy}

@@ -12,6 +12,9 @@ export const inboxPaths = {
   subscribers: "/inbox/subscribers",
   surveys: "/inbox/surveys",
   surveySettings: "/inbox/survey-settings",
+  /** Rights requests (issue 23), and the owner's log of staff views of people's records. */
+  privacy: "/inbox/privacy",
+  accessLog: "/inbox/access-log",
   leadsCsv: "/inbox/leads.csv",
   subscribersCsv: "/inbox/subscribers.csv",
   lead: (kind: InboxKind, id: number) => `/inbox/${kind}/${id}`,

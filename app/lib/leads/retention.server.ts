@@ -8,8 +8,17 @@ import type { AppDatabase } from "~/lib/db/database.server";
  * than it, and the notes and history of the deleted leads. Newsletter subscribers asked to
  * hear from us and are kept; privacy requests are kept as the record of our answer.
  */
-export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date) {
+export async function purgeProspectsOlderThan(
+  { db }: AppDatabase,
+  cutoff: Date,
+  { now = new Date() }: { now?: Date } = {},
+) {
   const before = cutoff.toISOString();
+  // Consent records and the staff access log are kept at least a year (DPDP Rules 2025,
+  // Rules 6 and 8), however short the cutoff.
+  const logsBefore = new Date(
+    Math.min(cutoff.getTime(), now.getTime() - 365 * 24 * 60 * 60 * 1000),
+  ).toISOString();
   return db.transaction().execute(async (trx) => {
     // Anyone who wrote or asked again since the cutoff is still within retention.
     const recentlyInTouch = trx
@@ -56,6 +65,18 @@ export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date)
         trx.selectFrom("quote_requests").select((eb) => eb.cast<string>("id", "text").as("id")),
       )
       .execute();
+    // A consent record outlives its lead by the year above; a subscriber's stays while they are.
+    const stillKnown = trx
+      .selectFrom("contact_messages")
+      .select("email")
+      .union(trx.selectFrom("quote_requests").select("email"))
+      .union(trx.selectFrom("newsletter_subscribers").select("email"));
+    await trx
+      .deleteFrom("consent_records")
+      .where("created_at", "<", logsBefore)
+      .where("email", "not in", stillKnown)
+      .execute();
+    await trx.deleteFrom("staff_access_log").where("created_at", "<", logsBefore).execute();
     return { contact: Number(contact.numDeletedRows), quote: Number(quote.numDeletedRows) };
   });
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database, DatabaseEngine } from "~/lib/db/database.server";
+import { deletePrivateLinks } from "~/lib/private-links/private-links.server";
 import { normaliseEmail } from "./consent-store.server";
 
 // The one registry of every table that holds a person's data (issue 23). The copy a person
@@ -172,11 +173,10 @@ export const personalData: PersonalDataEntry[] = [
       return rows;
     },
     async erase(db, scope) {
-      const ids = (await linksOf(db, scope).select("id").execute()).map((row) => row.id);
-      if (!ids.length) return 0;
-      return deleted(
-        await db.deleteFrom("private_links").where("id", "in", ids).executeTakeFirst(),
-      );
+      const count = (await linksOf(db, scope).select("id").execute()).length;
+      await deletePrivateLinks(db, "survey", scope.quote.map(String));
+      await deletePrivateLinks(db, "privacy", privacySubjects(scope));
+      return count;
     },
   },
   {
@@ -222,11 +222,13 @@ export const personalData: PersonalDataEntry[] = [
 ];
 
 /** The private links about the person: survey links of their quotes, privacy links of theirs. */
+const privacySubjects = (scope: PersonScope) => [
+  ...scope.privacy.map((id) => `copy:${id}`),
+  ...(scope.email ? [`withdraw:${scope.email}`] : []),
+];
+
 function linksOf(db: Db, scope: PersonScope) {
-  const subjects = [
-    ...scope.privacy.map((id) => `copy:${id}`),
-    ...(scope.email ? [`withdraw:${scope.email}`] : []),
-  ];
+  const subjects = privacySubjects(scope);
   return db
     .selectFrom("private_links")
     .where((eb) =>

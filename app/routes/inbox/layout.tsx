@@ -13,8 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { today, now } = requestDay(context);
   // The next steps due today and overdue, counted beside "Leads" on every inbox page.
-  const due = await inboxModules(context).steps.counts(today, now);
-  return { staff: { name: staff.name, role: staff.role }, due };
+  const modules = inboxModules(context);
+  const due = await modules.steps.counts(today, now);
+  // Open rights requests, and those past their 90 days, beside "Privacy" (issue 23).
+  const privacy = await modules.rights.counts(today);
+  return { staff: { name: staff.name, role: staff.role }, due, privacy };
 }
 
 export const headers = inboxRouteHeaders;
@@ -26,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function InboxLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <InboxShell staffName={loaderData.staff.name} due={loaderData.due}>
+    <InboxShell staffName={loaderData.staff.name} due={loaderData.due} privacy={loaderData.privacy}>
       <Outlet />
     </InboxShell>
   );

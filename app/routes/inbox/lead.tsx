@@ -29,6 +29,9 @@ import {
   kolkataDateTimeValue,
 } from "~/lib/follow-ups/next-steps.server";
 import { requestDay } from "~/lib/request-day.server";
+import { logAccess } from "~/lib/privacy/access-log.server";
+import { consentHistory } from "~/lib/privacy/consent-store.server";
+import { ConsentsPanel } from "~/components/inbox/consents-panel";
 
 const copy = inboxCopy.lead;
 
@@ -124,9 +127,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     kind === "quote" ? surveys.freeSlots(today, now) : [],
   ]);
   if (!detail) throw notFound();
+  const { database } = inboxModules(context);
+  // Every staff view of a person's record is logged (issue 23; the owner reads it).
+  await logAccess(database.db, staff, {
+    subject: `${kind} ${id}`,
+    path: new URL(request.url).pathname,
+    now,
+  });
+  const consents = detail.lead.email ? await consentHistory(database.db, detail.lead.email) : [];
   return data(
     {
       ...detail,
+      consents,
       assignable,
       staff: { name: staff.name, role: staff.role },
       nextStep: step
@@ -325,6 +337,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               problem={problem === "surveyTaken" || problem === "surveySlot" ? problem : undefined}
             />
           ) : null}
+          <ConsentsPanel consents={loaderData.consents} />
           {erased ? null : (
             <NotePanel
               busy={busy}
