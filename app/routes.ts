@@ -16,6 +16,12 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
     // The lead forms' JSON endpoint (/forms/contact, /or/forms/contact): what a form island
     // posts to with fetch, answered in the language of its page (routes/form-endpoint.ts).
     route(at("forms/:form"), "routes/form-endpoint.ts", id("routes/form-endpoint")),
+    // A person's copy of their data as JSON, behind the copy's private link (issue 23).
+    route(
+      at("privacy/copy/:token/download"),
+      "routes/privacy-copy-download.ts",
+      id("routes/privacy-copy-download"),
+    ),
     layout("routes/site-layout.tsx", id("routes/site-layout"), [
       locale === "en"
         ? index("routes/home.tsx")

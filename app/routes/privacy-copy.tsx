@@ -11,11 +11,12 @@ import { fill } from "~/lib/i18n/fill";
 import { type Locale, localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
 import { requestDay } from "~/lib/request-day.server";
+import { copyPath } from "~/lib/private-links/private-link-paths";
 
 // A copy of a person's data (DPDP Act s. 11), behind the link e-mailed to the address of their
 // copy request (/privacy/copy/<token>): a GET shows one "confirm" button and nothing else; the
 // POST shows every record of that address, from the one registry of personal data
-// (personal-data.server.ts), as a summary page and as a JSON download. Nothing about anyone
+// (personal-data.server.ts), as a summary page; its JSON download is privacy-copy-download.ts. Nothing about anyone
 // else: the records are found by the address the link was sent to.
 
 function desk(context: Route.LoaderArgs["context"]) {
@@ -41,6 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       email,
       words: privacyNoticeCopy[locale].copy,
       records: null as Record<string, Record<string, unknown>[]> | null,
+      token: params.token,
     },
     { headers: privateLinkHeaders },
   );
@@ -48,18 +50,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
-  const form = await request.formData();
   const copy = await desk(context).confirmCopy(params.token, requestDay(context).now);
   if (!copy) return notFound(locale);
-  if (form.get("intent") === "download") {
-    return new Response(JSON.stringify({ email: copy.email, records: copy.data }, null, 2), {
-      headers: {
-        ...privateLinkHeaders,
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="my-data.json"',
-      },
-    });
-  }
   return data(
     {
       found: true as const,
@@ -67,6 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       email: copy.email,
       words: privacyNoticeCopy[locale].copy,
       records: copy.data,
+      token: params.token,
     },
     { headers: privateLinkHeaders },
   );
@@ -93,7 +86,7 @@ export default function PrivacyCopyPage({ loaderData, actionData }: Route.Compon
   if (!shown.found) {
     return <PrivateLinkNotFound copy={shown.copy} home={localePath(shown.locale, "/")} />;
   }
-  const { words, email, records } = shown;
+  const { words, email, records, token } = shown;
   return (
     <>
       <PageHero heading={words.heading} />
@@ -101,8 +94,7 @@ export default function PrivacyCopyPage({ loaderData, actionData }: Route.Compon
         {records ? (
           <>
             <p className="text-navy-800">{fill(words.intro, { email })}</p>
-            <form method="post">
-              <input type="hidden" name="intent" value="download" />
+            <form method="post" action={`${localePath(shown.locale, copyPath(token))}/download`}>
               <Button type="submit" variant="navy">
                 <Download aria-hidden="true" />
                 {words.download}

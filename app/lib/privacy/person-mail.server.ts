@@ -3,6 +3,7 @@ import type { Database } from "~/lib/db/database.server";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { queueMail } from "~/lib/leads/mail-outbox.server";
 import type { MailAttachment } from "~/lib/leads/mailer.server";
+import { withdrawPath } from "~/lib/private-links/private-link-paths";
 import { createPrivateLink } from "~/lib/private-links/private-links.server";
 import { normaliseEmail } from "./consent-store.server";
 import { personMailFooter } from "./person-mail";
@@ -17,9 +18,6 @@ const withdrawLinkLifeMs = 2 * 365 * 24 * 60 * 60 * 1000;
 
 /** The private link's subject for an address's withdrawal. */
 export const withdrawSubject = (email: string) => `withdraw:${normaliseEmail(email)}`;
-
-export const withdrawPath = (token: string) => `/privacy/withdraw/${token}`;
-export const copyPath = (token: string) => `/privacy/copy/${token}`;
 
 export interface PersonMail {
   to: string;

@@ -9,7 +9,8 @@ import {
   revokePrivateLinks,
 } from "~/lib/private-links/private-links.server";
 import { withdrawAll } from "./consent-store.server";
-import { copyPath, queuePersonMail } from "./person-mail.server";
+import { copyPath } from "~/lib/private-links/private-link-paths";
+import { queuePersonMail } from "./person-mail.server";
 import { personalDataOf } from "./personal-data.server";
 import { referenceNumber } from "./rights-requests";
 

@@ -19,3 +19,7 @@ export function withoutToken(url: string): string {
 
 /** A private page's address for a token, in a language's path (see ~/lib/i18n/locale). */
 export const surveyPath = (token: string) => `/survey/${token}`;
+
+/** The privacy withdrawal's and the copy's pages for a token (issue 23). */
+export const withdrawPath = (token: string) => `/privacy/withdraw/${token}`;
+export const copyPath = (token: string) => `/privacy/copy/${token}`;
