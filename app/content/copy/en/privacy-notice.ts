@@ -88,7 +88,7 @@ export const privacyNoticeCopy = {
   consents: {
     legend: "Optional: you may also hear from us (you can withdraw any time)",
     newsletter: "Send me the solar newsletter by e-mail",
-    whatsapp: "Send me WhatsApp messages about offers and news",
+    whatsapp: "Send me offers and news on WhatsApp",
     "marketing-calls": "Call me about offers and new products",
   },
   /** The full notice page. */
