@@ -32,6 +32,9 @@ import { requestDay } from "~/lib/request-day.server";
 import { logAccess } from "~/lib/privacy/access-log.server";
 import { consentHistory } from "~/lib/privacy/consent-store.server";
 import { ConsentsPanel } from "~/components/inbox/consents-panel";
+import { privacyContact } from "~/content/company";
+import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
+import { fill } from "~/lib/i18n/fill";
 
 const copy = inboxCopy.lead;
 
@@ -135,10 +138,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     now,
   });
   const consents = detail.lead.email ? await consentHistory(database.db, detail.lead.email) : [];
+  const noticeWords = privacyNoticeCopy[detail.lead.language];
   return data(
     {
       ...detail,
       consents,
+      // Every reply names the privacy contact, in the person's language (Rule 9).
+      replySignature: fill(noticeWords.emailFooter.contact, {
+        role: noticeWords.contactRole,
+        email: privacyContact.email,
+      }),
       assignable,
       staff: { name: staff.name, role: staff.role },
       nextStep: step
@@ -255,6 +264,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
     {
       greeting: copy.greeting("name" in lead ? lead.name : "", staff.name),
       subject: copy.emailSubject,
+      signature: loaderData.replySignature,
     },
   );
   const erased = status === "erased";
