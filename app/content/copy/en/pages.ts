@@ -97,7 +97,7 @@ export const pagesCopy = {
         "What we collect through this website, why, for how long and who sees it; your consents and how to withdraw them; your rights and whom to ask.",
     },
     privacyRights: {
-      title: "Your Privacy Rights: Ask for a Copy, Correction or Erasure",
+      title: "Your Privacy Rights: Copy, Correction, Erasure",
       description:
         "Ask for a copy of your data, its correction or erasure, name a nominee or raise a grievance. Every request gets a reference number and an answer within 90 days.",
       heading: "Your Privacy Rights",
