@@ -5,6 +5,7 @@ import type { StaffAuth } from "~/lib/staff/auth.server";
 import type { ProposalStore } from "~/lib/proposals/proposal-store.server";
 import type { SurveyStore } from "~/lib/surveys/survey-store.server";
 import type { ProjectStore } from "~/lib/projects/project-store.server";
+import type { PrivacyDesk } from "~/lib/privacy/privacy-desk.server";
 import type { SignInThrottle } from "~/lib/staff/sign-in-throttle.server";
 
 // What the Express server hands to every loader and action (server/app.ts).
@@ -48,6 +49,8 @@ declare module "react-router" {
     proposals?: ProposalStore;
     /** Customers' projects after the sale: steps, e-mails, links (absent when prerendering). */
     projects?: ProjectStore;
+    /** Privacy: copy requests' links, withdrawals, copies (absent when prerendering). */
+    privacy?: PrivacyDesk;
   }
 }
 

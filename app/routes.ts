@@ -16,6 +16,12 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
     // The lead forms' JSON endpoint (/forms/contact, /or/forms/contact): what a form island
     // posts to with fetch, answered in the language of its page (routes/form-endpoint.ts).
     route(at("forms/:form"), "routes/form-endpoint.ts", id("routes/form-endpoint")),
+    // A person's copy of their data as JSON, behind the copy's private link (issue 23).
+    route(
+      at("privacy/copy/:token/download"),
+      "routes/privacy-copy-download.ts",
+      id("routes/privacy-copy-download"),
+    ),
     layout("routes/site-layout.tsx", id("routes/site-layout"), [
       locale === "en"
         ? index("routes/home.tsx")
@@ -39,6 +45,12 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
       page("proposal/:token", "routes/proposal"),
       // The customer's project after the sale behind its private link (issue 22): the same.
       page("project/:token", "routes/project"),
+      // Issue 23: the DPDP notice and the rights page (content pages), and the withdrawal and
+      // the copy behind their e-mailed private links (per request, never indexed).
+      page("privacy-notice", "routes/privacy-notice"),
+      page("privacy-rights", "routes/privacy-rights"),
+      page("privacy/withdraw/:token", "routes/privacy-withdraw"),
+      page("privacy/copy/:token", "routes/privacy-copy"),
       // Any other path shows the home page, answered with status 404 so it is never indexed.
       page("*", "routes/not-found"),
     ]),
@@ -67,6 +79,8 @@ export default [
     route("inbox/proposals/:id", "routes/inbox/proposal.tsx"),
     route("inbox/projects", "routes/inbox/projects.tsx"),
     route("inbox/projects/:id", "routes/inbox/project.tsx"),
+    route("inbox/privacy", "routes/inbox/privacy.tsx"),
+    route("inbox/access-log", "routes/inbox/access-log.tsx"),
     route("inbox/:kind/:id", "routes/inbox/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

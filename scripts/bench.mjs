@@ -32,7 +32,7 @@ const proposalPage = "/proposal/[token]";
 const projectPage = "/project/[token]";
 const privatePages = [surveyPage, proposalPage, projectPage];
 
-/** The pages measured: every landing page, an article, and the pages issues 12 and 20 added. */
+/** The pages measured: every landing page, an article, and the pages issues 12, 20 and 23 added. */
 const landingPages = [
   "/",
   "/about",
@@ -46,6 +46,9 @@ const landingPages = [
   "/contact",
   "/quote-request",
   "/solar-calculator",
+  // The DPDP notice and the rights page (issue 23): content pages, no island of their own.
+  "/privacy-notice",
+  "/privacy-rights",
   "/or",
   "/or/quote-request",
   // Rendered per request for its day (issue 19), and Odia's heaviest page to lay out.
@@ -159,6 +162,8 @@ async function surveyLink() {
       location: "751007",
       roofSize: "50",
       monthlyBill: "100",
+      // The privacy notice's version every form posts (app/lib/privacy/notice-version.ts).
+      noticeVersion: "2026-11-24",
     }),
   });
   const { surveyPath } = await response.json();

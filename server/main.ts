@@ -14,6 +14,7 @@ import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-ti
 import { proposalStore } from "../app/lib/proposals/proposal-store.server";
 import { surveyStore } from "../app/lib/surveys/survey-store.server";
 import { projectStore } from "../app/lib/projects/project-store.server";
+import { privacyDesk } from "../app/lib/privacy/privacy-desk.server";
 import { leadNotifications, mailSettings, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
 
@@ -71,6 +72,12 @@ const proposals = proposalStore(database, {
   onMailQueued: () => outbox?.wake(),
 });
 
+const privacy = privacyDesk(database, {
+  enabled: mailer !== undefined,
+  siteUrl: env.VITE_SITE_URL,
+  onMailQueued: () => outbox?.wake(),
+});
+
 // The one scheduler: the day-before survey reminders and the morning digest, both e-mails, so
 // it runs where e-mail is set up (docs/decisions/010).
 let scheduler: MinuteTick | undefined;
@@ -105,7 +112,7 @@ const app = await createApp({
   env,
   vite,
   rateLimiter,
-  loadContext: { leads, database, auth, signInThrottle, surveys, proposals, projects },
+  loadContext: { leads, database, auth, signInThrottle, surveys, proposals, projects, privacy },
 });
 
 server.on("request", app);

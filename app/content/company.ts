@@ -36,6 +36,15 @@ export const contact = {
   location: { lat: 20.2656, lng: 85.7847 },
 } as const;
 
+/**
+ * Who answers questions about personal data (DPDP Rules 2025, Rule 9), named on the privacy
+ * notice, the policy, the footer and every e-mail to a person. Placeholders, like the contact
+ * above, until the company names its officer; the role's words are per language (copy).
+ */
+export const privacyContact = {
+  email: "privacy@suryodaysolar.in",
+} as const;
+
 export const contactLinks = {
   tel: `tel:${contact.phoneE164}`,
   mailto: `mailto:${contact.email}`,

@@ -13,6 +13,10 @@ export const inboxCopy = {
     /** Stalled projects, beside "Projects". */
     stalled: (count: number) => `${count} stalled`,
     subscribers: "Subscribers",
+    privacy: "Privacy",
+    accessLog: "Access log",
+    /** Open rights requests past their due day. */
+    privacyOverdue: (count: number) => `${count} overdue`,
     account: "Account",
     signOut: "Sign out",
     /** The next steps' counts beside "Leads", in words for assistive technology too. */

@@ -13,6 +13,9 @@ export const pagePaths = {
   contact: "/contact",
   quoteRequest: "/quote-request",
   solarCalculator: "/solar-calculator",
+  /** The DPDP notice and the rights page (issue 23): neutral slugs, both languages. */
+  privacyNotice: "/privacy-notice",
+  privacyRights: "/privacy-rights",
 } as const;
 
 export type PageKey = keyof typeof pagePaths;

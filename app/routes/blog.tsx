@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { formNotice } from "~/lib/privacy/notice-words.server";
 import type { Route } from "./+types/blog";
 import type { PageHandle } from "~/lib/page-handle";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
@@ -31,6 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
     posts: getPostSummaries(locale),
     // The newsletter box's words (its island's props).
     forms: { newsletter, honeypotLabel, failed, invalid },
+    notice: formNotice(locale, "newsletter"),
   };
 }
 
@@ -77,6 +79,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           posts={posts}
           query={search.query}
           newsletterWords={loaderData.forms}
+          notice={loaderData.notice}
         />
       </Container>
 

@@ -15,6 +15,9 @@ import { contactCopy } from "~/content/copy/contact.server";
 import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
+import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
+import { formNotice } from "~/lib/privacy/notice-words.server";
 import { contactAction } from "~/lib/leads/form-actions.server";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { answerPage } from "~/lib/leads/submission.server";
@@ -35,13 +38,15 @@ export function loader({ request }: Route.LoaderArgs) {
     copy: contactCopy[locale],
     forms: { contact, person, requiredMark, optional, honeypotLabel, privacyLink, failed, invalid },
     business: businessCopy[locale],
+    consentWords: privacyNoticeCopy[locale].consents,
+    notice: formNotice(locale, "contact"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, copy, forms, business } = loaderData;
+  const { page, copy, forms, business, consentWords, notice } = loaderData;
   const toasts = useIslandToastWords();
   return (
     <>
@@ -49,16 +54,19 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <PageHero heading={page.heading} intro={page.intro} />
       <section aria-labelledby="contact-form-heading" className="bg-navy-50 py-16 sm:py-24">
         <Container className="grid gap-8 lg:grid-cols-12">
-          <Island
-            of={contactFormIsland}
-            props={{
-              locale: page.locale,
-              words: forms,
-              toasts,
-              documentResult: (actionData as SubmissionResult | undefined) ?? null,
-              className: "lg:col-span-7",
-            }}
-          />
+          <div className="grid content-start gap-4 lg:col-span-7">
+            <Island
+              of={contactFormIsland}
+              props={{
+                locale: page.locale,
+                words: forms,
+                consentWords,
+                toasts,
+                documentResult: (actionData as SubmissionResult | undefined) ?? null,
+              }}
+            />
+            <PrivacyNotice notice={notice} />
+          </div>
           <ContactDetails copy={copy.details} className="lg:col-span-5" />
           <ContactMap copy={copy.map} className="lg:col-span-12" />
         </Container>

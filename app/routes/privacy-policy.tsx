@@ -18,6 +18,9 @@ import { privacyRequestAction } from "~/lib/leads/form-actions.server";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { answerPage } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
+import { privacyContact } from "~/content/company";
+import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
+import { fill } from "~/lib/i18n/fill";
 
 // "Your Privacy Rights" has a form for asking us to delete one's data (issue 10), posted here
 // without JavaScript; with it, to the same action's JSON twin (/forms/privacy).
@@ -36,6 +39,22 @@ export function loader({ request }: Route.LoaderArgs) {
     sections: policySectionIds.map((id) => ({ id, ...sectionsById[id] })),
     forms: { deletion, honeypotLabel, failed, invalid },
     lastUpdated: { iso: policyLastUpdated, display: formatDate(policyLastUpdated, locale) },
+    noticeLinks: {
+      notice: {
+        href: localePath(locale, pagePaths.privacyNotice),
+        label: privacyNoticeCopy[locale].fullLink,
+      },
+      rights: {
+        href: localePath(locale, pagePaths.privacyRights),
+        label: privacyNoticeCopy[locale].rightsLink,
+      },
+      contact: {
+        line: fill(privacyNoticeCopy[locale].contactLine, {
+          role: privacyNoticeCopy[locale].contactRole,
+        }),
+        email: privacyContact.email,
+      },
+    },
   };
 }
 
@@ -69,6 +88,7 @@ export default function PrivacyPolicyPage({ loaderData, actionData }: Route.Comp
                 section={section}
                 contactLabels={copy.contactLabels}
                 deletionRequest={deletionRequest}
+                noticeLinks={loaderData.noticeLinks}
               />
             ))}
             <div className="border-t border-navy-100 pt-10">

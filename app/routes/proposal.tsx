@@ -3,6 +3,8 @@ import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/proposal";
 import { PageHero } from "~/components/page-hero";
+import { NoticeVersionField } from "~/components/privacy/consent-choices";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
 import { ProposalDocument } from "~/components/proposals/proposal-document";
 import { PrivateLinkNotFound } from "~/components/surveys/private-link-not-found";
 import { Button } from "~/components/ui/button";
@@ -17,6 +19,7 @@ import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
 import { type Locale, localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { todayInKolkata } from "~/lib/kolkata-day";
+import { formNotice } from "~/lib/privacy/notice-words.server";
 import { findPrivateLink, privateLinkHeaders } from "~/lib/private-links/private-links.server";
 import type { ProposalStore } from "~/lib/proposals/proposal-store.server";
 import { requestDay } from "~/lib/request-day.server";
@@ -31,6 +34,8 @@ const acceptSchema = z.object({
   version: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,5}$/)), z.transform(Number)),
   name: z._default(z.string().check(z.trim(), z.maxLength(200)), ""),
   terms: z.optional(z.literal("yes")),
+  // The privacy notice shown beside the form (issue 23): stored with the acceptance.
+  noticeVersion: z.string().check(z.minLength(1), z.maxLength(20)),
 });
 
 /** The link's proposal, or null for a link that opens nothing. */
@@ -80,6 +85,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ? { day: todayInKolkata(new Date(shown.accepted.at)), name: shown.accepted.name }
         : null,
       expired: shown.validUntil !== null && shown.validUntil < today,
+      notice: formNotice(locale, "proposal"),
     },
     { headers: privateLinkHeaders },
   );
@@ -91,7 +97,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!opened) return notFound(locale);
   const parsed = z.safeParse(acceptSchema, Object.fromEntries(await request.formData()));
   if (!parsed.success) return notFound(locale);
-  const { version, name, terms } = parsed.data;
+  const { version, name, terms, noticeVersion } = parsed.data;
   const problems = {
     name: name.length < 2 ? ("nameMissing" as const) : undefined,
     terms: terms ? undefined : ("termsMissing" as const),
@@ -106,6 +112,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       name,
       ip: context.clientAddress ?? "",
       userAgent: request.headers.get("user-agent") ?? "",
+      noticeVersion,
     },
     requestDay(context).today,
   );
@@ -203,6 +210,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
               <p className="mt-1 text-navy-700">{words.accept.intro}</p>
               <form method="post" className="mt-4 grid gap-4">
                 <input type="hidden" name="intent" value="accept" />
+                <NoticeVersionField />
                 <input type="hidden" name="version" value={content.version} />
                 <Field>
                   <Label htmlFor="accept-name">{words.accept.name}</Label>
@@ -239,6 +247,9 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
                   {words.accept.submit}
                 </Button>
               </form>
+              <div className="mt-4 print:hidden">
+                <PrivacyNotice notice={loaderData.notice} />
+              </div>
             </section>
           )}
           <p className="text-sm text-navy-700 print:hidden">{words.privacy}</p>

@@ -1,4 +1,8 @@
 import { useSearchParams } from "react-router";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
+import { Container } from "~/components/ui/section";
+import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
+import { formNotice } from "~/lib/privacy/notice-words.server";
 import type { Route } from "./+types/quote-request";
 import type { PageHandle } from "~/lib/page-handle";
 import { useIslandToastWords } from "~/components/layout/toaster";
@@ -37,6 +41,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     page,
     copy: { estimateCard, nextSteps, planCard, surveyOffer: surveyCopy[locale].offer },
     forms: { quote, person, requiredMark, optional, honeypotLabel, privacyLink, failed, invalid },
+    consentWords: privacyNoticeCopy[locale].consents,
+    notice: formNotice(locale, "quote"),
   };
   const carried = computePlanFromText(
     new URL(request.url).searchParams.get(quotePlanParam),
@@ -67,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function QuoteRequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, copy, forms } = loaderData;
+  const { page, copy, forms, consentWords, notice } = loaderData;
   // ?product= (from the Products page) pre-selects the product; anything else, "not sure".
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("product");
@@ -94,8 +100,12 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
           documentResult: (actionData as SubmissionResult<QuoteSent> | undefined) ?? null,
           initialProduct,
           carriedPlan,
+          consentWords,
         }}
       />
+      <Container className="py-8">
+        <PrivacyNotice notice={notice} className="lg:w-7/12 xl:w-8/12" />
+      </Container>
     </>
   );
 }

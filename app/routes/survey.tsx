@@ -3,6 +3,9 @@ import { data } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/survey";
 import { PageHero } from "~/components/page-hero";
+import { NoticeVersionField } from "~/components/privacy/consent-choices";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
+import { formNotice } from "~/lib/privacy/notice-words.server";
 import { PrivateLinkNotFound } from "~/components/surveys/private-link-not-found";
 import { SlotPicker } from "~/components/surveys/slot-picker";
 import { Button } from "~/components/ui/button";
@@ -22,7 +25,12 @@ import { slotLabel } from "~/lib/surveys/survey-words";
 // any link that opens nothing gets the same plain "not found" (issue 20).
 
 const changeSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("book"), slot: z._default(z.string().check(z.maxLength(40)), "") }),
+  z.object({
+    intent: z.literal("book"),
+    slot: z._default(z.string().check(z.maxLength(40)), ""),
+    // The privacy notice shown beside the form (issue 23): stored with the booking.
+    noticeVersion: z.string().check(z.minLength(1), z.maxLength(20)),
+  }),
   z.object({ intent: z.literal("cancel") }),
 ]);
 
@@ -64,6 +72,7 @@ async function surveyPage(
     found: true as const,
     locale,
     words,
+    notice: formNotice(locale, "survey"),
     lead: { name: lead.name, location: lead.location },
     survey: survey
       ? { ...survey, label: slotLabel(survey.start, survey.end, locale, words) }
@@ -100,6 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           today,
           now,
           token: params.token,
+          noticeVersion: change.noticeVersion,
         });
   switch (result.outcome) {
     case "booked":
@@ -206,6 +216,7 @@ export default function SurveyPage({ loaderData, actionData }: Route.ComponentPr
           {slots.length ? (
             <form method="post" className="mt-4 grid gap-4">
               <input type="hidden" name="intent" value="book" />
+              <NoticeVersionField />
               {/* A refused pick is announced above, as an alert. */}
               <SlotPicker slots={slots} locale={locale} words={words} />
               <Button
@@ -238,6 +249,7 @@ export default function SurveyPage({ loaderData, actionData }: Route.ComponentPr
             </form>
           </section>
         ) : null}
+        <PrivacyNotice notice={loaderData.notice} />
         <p className="text-sm text-navy-700">{copy.privacy}</p>
       </Container>
     </>

@@ -55,6 +55,7 @@ export function proposalTables(engine: DatabaseEngine) {
         .addColumn("accepted_ip", "text")
         .addColumn("accepted_user_agent", "text")
         .addColumn("accepted_terms_version", "text")
+        .addColumn("accepted_notice_version", "text")
         /** A copy of `content` as it was accepted. */
         .addColumn("accepted_content", "text")
         .addUniqueConstraint("proposal_versions_number", ["proposal_id", "version"])

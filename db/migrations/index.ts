@@ -12,6 +12,7 @@ import { surveysAndFollowUps } from "./0010-surveys-and-follow-ups";
 import { estimateBasis } from "./0011-estimate-basis";
 import { proposalTables } from "./0012-proposals";
 import { projectTables } from "./0013-projects";
+import { privacyTables } from "./0014-privacy";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -35,5 +36,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0011-estimate-basis": estimateBasis,
     "0012-proposals": proposalTables(engine),
     "0013-projects": projectTables(engine),
+    "0014-privacy": privacyTables(engine),
   };
 }

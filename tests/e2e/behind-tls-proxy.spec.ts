@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { exportLeads, toast, uniqueEmail } from "./leads";
 import { freePort, run, type RunningProcess, startSite, waitForHealth } from "./servers";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 // The production server behind a real nginx that terminates TLS (Debian's nginx, a self-signed
 // certificate made here), set up as the README's "Deploying" section says: every form works
@@ -163,7 +164,7 @@ test.describe("behind nginx with TLS, without JavaScript", () => {
 
   test("a post from another site is still refused through the proxy", async ({ request }) => {
     const response = await request.post(`${origin}/contact`, {
-      form: { name: "Mallory", email: "m@example.com", message: "Hi" },
+      form: { noticeVersion, name: "Mallory", email: "m@example.com", message: "Hi" },
       headers: { Origin: "https://evil.example" },
     });
     expect(response.status()).toBe(403);

@@ -12,6 +12,7 @@ import {
   uniqueAddress,
   uniqueEmail,
 } from "./leads";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 // The contact page and its form (spec sections 2, 4, 5 and 8), at /contact and /or/contact,
 // with and without JavaScript; each lead remembers the language it was sent in.
@@ -348,7 +349,12 @@ test("the page sends no React Router, only its islands; the form sends without l
   const served = await (await request.get("/contact")).text();
   expect(islandsProblems(await pageScripts(served))).toEqual([]);
   const answered = await request.post("/contact", {
-    form: { name: "Island Check", email: uniqueEmail("contact-island-post"), message: "Hi" },
+    form: {
+      noticeVersion,
+      name: "Island Check",
+      email: uniqueEmail("contact-island-post"),
+      message: "Hi",
+    },
     headers: { Accept: "text/html", "X-Forwarded-For": uniqueAddress() },
   });
   expect(islandsProblems(await pageScripts(await answered.text()))).toEqual([]);
@@ -382,7 +388,7 @@ test("the server refuses each bad message with 400 and its field's message, stor
   // Every case carries this name or this address, so none of them can hide in the store.
   const email = uniqueEmail("contact-bad-input");
   const tag = email.split("@")[0]!;
-  const valid = { name: `Ananya ${tag}`, email, phone: "", message: "Hello" };
+  const valid = { name: `Ananya ${tag}`, email, phone: "", message: "Hello", noticeVersion };
   const cases: [Record<string, string>, string][] = [
     [{ name: "" }, "Please enter your full name."],
     [{ email: "" }, "Please enter your email address."],
@@ -413,6 +419,7 @@ test("a bot that fills the hidden field gets the usual answer, and nothing is st
   const email = uniqueEmail("contact-bot");
   const response = await request.post("/contact", {
     form: {
+      noticeVersion,
       name: "Buy Followers",
       email,
       message: "Cheap followers",
@@ -429,7 +436,13 @@ test("a phone number in Odia digits is accepted and stored in Latin digits", asy
 }) => {
   const email = uniqueEmail("contact-odia-digits");
   const response = await request.post("/contact", {
-    form: { name: "Ananya Mohanty", email, phone: "+୯୧ ୯୪୩୭୦ ୧୧୧୧୧", message: "Namaskar" },
+    form: {
+      noticeVersion,
+      name: "Ananya Mohanty",
+      email,
+      phone: "+୯୧ ୯୪୩୭୦ ୧୧୧୧୧",
+      message: "Namaskar",
+    },
     headers: { "X-Forwarded-For": uniqueAddress() },
   });
   expect(response.status()).toBe(200);

@@ -4,11 +4,18 @@ import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { exportLeads, uniqueAddress, uniqueEmail } from "./leads";
 import { rawRequest, startSite } from "./servers";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 // What an operator meets deploying the site on the open internet (issue 8's findings).
 
 const contactForm = (email: string, extra: Record<string, string> = {}) =>
-  new URLSearchParams({ name: "Ananya", email, message: "Hello", ...extra }).toString();
+  new URLSearchParams({
+    name: "Ananya",
+    email,
+    message: "Hello",
+    noticeVersion,
+    ...extra,
+  }).toString();
 const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
 
 test("behind a TLS proxy with the default TRUST_PROXY=0, the public origin's posts are accepted, pages and fetches alike", async () => {
@@ -112,6 +119,7 @@ test("odd input: a number too long to be finite gets the field's message; contro
 }) => {
   const quote = await request.post("/quote-request", {
     form: {
+      noticeVersion,
       name: "Bikash",
       email: uniqueEmail("infinite"),
       phone: "+91 94370 22222",
@@ -127,7 +135,12 @@ test("odd input: a number too long to be finite gets the field's message; contro
 
   const email = uniqueEmail("control");
   const contact = await request.post("/contact", {
-    form: { name: "Ana\u0000nya", email, message: "First\u0000 line\r\nSecond\u0007 line" },
+    form: {
+      noticeVersion,
+      name: "Ana\u0000nya",
+      email,
+      message: "First\u0000 line\r\nSecond\u0007 line",
+    },
   });
   expect(contact.status()).toBe(200);
   const [stored] = (await exportLeads("contact")).filter((lead) => lead.email === email);

@@ -91,6 +91,8 @@ export const routes = [
 const englishHeadings = new Map<string, string>([
   ...routes.map(({ path, heading }) => [path, heading] as const),
   ["/solar-calculator", "Solar Savings Planner"],
+  ["/privacy-notice", "Privacy Notice"],
+  ["/privacy-rights", "Your Privacy Rights"],
 ]);
 
 /**

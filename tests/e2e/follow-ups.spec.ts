@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { createStaff, signInPage } from "./inbox";
 import { uniqueAddress, uniqueEmail } from "./leads";
 import { hydrated, pageOn, withSurveySite } from "./survey-site";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 // Issue 20: a lead's next step, set and met, first in the inbox while due (overdue in red and
 // in words), counted in the navigation; the morning digest and the day-before survey reminder
@@ -22,6 +23,7 @@ test("a next step is set and met; the morning digest and the survey reminder arr
         method: "POST",
         headers: { Accept: "application/json", "X-Forwarded-For": uniqueAddress() },
         body: new URLSearchParams({
+          noticeVersion,
           name: "Manas Ranjan",
           email,
           phone: "9437022222",
@@ -36,7 +38,7 @@ test("a next step is set and met; the morning digest and the survey reminder arr
       const booked = await fetch(`${origin}${surveyPath}`, {
         method: "POST",
         headers: { Origin: origin, "X-Forwarded-For": uniqueAddress() },
-        body: new URLSearchParams({ intent: "book", slot: monday }),
+        body: new URLSearchParams({ intent: "book", slot: monday, noticeVersion }),
       });
       expect(booked.status).toBe(200);
       await mail.waitFor(email, /^Your free site survey: Monday, May 3, 2027/);
@@ -134,6 +136,7 @@ test("a next step typed but not saved survives another button, and the survey se
       method: "POST",
       headers: { "X-Forwarded-For": uniqueAddress() },
       body: new URLSearchParams({
+        noticeVersion,
         name: "Draft Step",
         email: uniqueEmail("draft-step"),
         message: "Hi",

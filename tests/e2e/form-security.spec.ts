@@ -9,6 +9,7 @@ import {
 } from "./leads";
 import { startSite } from "./servers";
 import { refusalsCopy as odiaRefusals } from "../../app/content/copy/or/refusals";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 const throttledText =
   "You've sent several forms in a short time. Please wait a minute, then try again.";
@@ -19,7 +20,7 @@ test("a post from another site is refused with 403, with or without JavaScript",
   const email = uniqueEmail("cross-site");
   for (const path of ["/contact", "/contact.data", "/quote-request", "/blog", "/blog.data"]) {
     const response = await request.post(path, {
-      form: { name: "Mallory", email, message: "Hi", phone: "", location: "x" },
+      form: { noticeVersion, name: "Mallory", email, message: "Hi", phone: "", location: "x" },
       headers: { Origin: "https://evil.example", "X-Forwarded-For": uniqueAddress() },
     });
     expect(response.status(), path).toBe(403);
@@ -27,7 +28,7 @@ test("a post from another site is refused with 403, with or without JavaScript",
   }
   // The site's own origin is welcome.
   const own = await request.post("/contact", {
-    form: { name: "Ananya", email, message: "Hello from the site itself" },
+    form: { noticeVersion, name: "Ananya", email, message: "Hello from the site itself" },
     headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
   });
   expect(own.status()).toBe(200);
@@ -38,7 +39,7 @@ test("a post from another site is refused with 403, with or without JavaScript",
 test("a refusal is told in the language of the page the form was on", async ({ request }) => {
   const post = (path: string) =>
     request.post(path, {
-      form: { name: "Mallory", email: uniqueEmail("cross-site-or"), message: "Hi" },
+      form: { noticeVersion, name: "Mallory", email: uniqueEmail("cross-site-or"), message: "Hi" },
       headers: {
         Origin: "https://evil.example",
         "X-Forwarded-For": uniqueAddress(),
@@ -65,7 +66,7 @@ test("a burst of 40 posts from one address meets 429 while pages keep being serv
   const posts = Array.from({ length: 40 }, (_, i) =>
     request
       .post("/contact", {
-        form: { name: `Burst ${i}`, email: "burst@example.com", message: "" },
+        form: { noticeVersion, name: `Burst ${i}`, email: "burst@example.com", message: "" },
         headers: { "X-Forwarded-For": address, Accept: "text/html" },
       })
       .then(async (response) => {
@@ -93,7 +94,7 @@ test("a burst of 40 posts from one address meets 429 while pages keep being serv
     (await request.get("/contact", { headers: { "X-Forwarded-For": address } })).status(),
   ).toBe(200);
   const other = await request.post("/contact", {
-    form: { name: "Someone else", email: "", message: "" },
+    form: { noticeVersion, name: "Someone else", email: "", message: "" },
     headers: { "X-Forwarded-For": uniqueAddress() },
   });
   expect(other.status()).toBe(400);
@@ -106,7 +107,7 @@ test("a throttled visitor sees the reason in a toast, and keeps what they typed"
 }) => {
   // The page and these posts share the test's client address.
   for (let i = 0; i < 10; i++) {
-    await request.post("/contact", { form: { name: "", email: "", message: "" } });
+    await request.post("/contact", { form: { noticeVersion, name: "", email: "", message: "" } });
   }
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Send Us a Message" });
@@ -125,7 +126,12 @@ test("leads are on disk when the server stops, and a restarted server keeps them
   const send = (origin: string, email: string) =>
     fetch(`${origin}/contact`, {
       method: "POST",
-      body: new URLSearchParams({ name: "Restart Check", email, message: "Still here?" }),
+      body: new URLSearchParams({
+        name: "Restart Check",
+        email,
+        message: "Still here?",
+        noticeVersion,
+      }),
     });
   const first = uniqueEmail("restart-first");
   const second = uniqueEmail("restart-second");

@@ -10,6 +10,7 @@ import {
   staffCli,
 } from "./inbox";
 import { expectedErrors, uniqueAddress } from "./leads";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 // Everything under /inbox answers only to a signed-in staff member: pages send others to the
 // sign-in page, data requests get 401, and nothing about a lead is in either answer.
@@ -90,7 +91,7 @@ test.describe("the inbox without a session", () => {
     // A lead exists, so a leak would show its name.
     const name = `Leak Check ${Date.now()}`;
     const sent = await request.post("/contact", {
-      form: { name, email: "leak@example.com", message: "Secret roof plans" },
+      form: { noticeVersion, name, email: "leak@example.com", message: "Secret roof plans" },
       headers: { "X-Forwarded-For": uniqueAddress() },
     });
     expect(sent.ok()).toBe(true);

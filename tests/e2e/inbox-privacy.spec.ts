@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { createStaff, dumpDatabase, signInPage } from "./inbox";
 import { exportLeads, uniqueAddress, uniqueEmail } from "./leads";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 // A visitor asks through the privacy policy that we delete their data; an owner erases
 // every record of them with one confirmed action, and only an entry that it was done remains.
@@ -11,7 +12,10 @@ test("a privacy request erases every record of the person", async ({ page, reque
   const digits = String(10_000 + Math.floor(Math.random() * 89_999));
   const phone = `+91 94370 ${digits}`;
   const post = (path: string, form: Record<string, string>) =>
-    request.post(path, { form, headers: { "X-Forwarded-For": uniqueAddress() } });
+    request.post(path, {
+      form: { noticeVersion, ...form },
+      headers: { "X-Forwarded-For": uniqueAddress() },
+    });
   await post("/contact", { name: "Erase Me", email, phone, message: "Hello" });
   await post("/quote-request", {
     name: "Erase Me",
@@ -65,7 +69,7 @@ test("a privacy request erases every record of the person", async ({ page, reque
 test("only an owner may erase", async ({ page, request }) => {
   const email = uniqueEmail("staff-cannot");
   await request.post("/privency-policy", {
-    form: { email },
+    form: { noticeVersion, email },
     headers: { "X-Forwarded-For": uniqueAddress() },
   });
   await signInPage(

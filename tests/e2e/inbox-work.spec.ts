@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import { parseCsv } from "../parse-csv";
 import { createStaff, signInPage } from "./inbox";
 import { cliCsvColumns, expectedErrors, exportLeads, uniqueAddress, uniqueEmail } from "./leads";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 // The inbox as the sales desk uses it: find a lead that just came in, call or WhatsApp them,
 // move it along, hand it to a colleague, note what was said, see it all in the timeline.
@@ -116,6 +117,7 @@ test.describe("the list", () => {
     for (let i = 1; i <= 27; i++) {
       const sent = await request.post("/contact", {
         form: {
+          noticeVersion,
           name: i === 1 ? `=HYPERLINK("http://evil.example","${tag}")` : `${tag} person ${i}`,
           email: `${tag}-${i}@example.com`,
           phone: `+91 ${prefix} ${String(i).padStart(5, "0")}`,
@@ -127,6 +129,7 @@ test.describe("the list", () => {
     }
     await request.post("/quote-request", {
       form: {
+        noticeVersion,
         name: `${tag} quoter`,
         email: `${tag}-quote@example.com`,
         phone: `+91 ${prefix} 99999`,
@@ -198,7 +201,7 @@ test.describe("newsletter subscribers", () => {
   test("are listed, searched, downloaded and removed", async ({ page, request }) => {
     const email = uniqueEmail("subscriber");
     await request.post("/blog", {
-      form: { email },
+      form: { noticeVersion, email },
       headers: { "X-Forwarded-For": uniqueAddress() },
     });
     await signInPage(page, createStaff(), `/inbox/subscribers?q=${encodeURIComponent(email)}`);
@@ -261,7 +264,13 @@ test.describe("what staff type is never lost", () => {
       const staff = createStaff("owner", "Priya Das");
       const email = uniqueEmail("draft-note");
       const sent = await request.post("/contact", {
-        form: { name: "Draft Note", email, phone: "", message: "Call me about solar." },
+        form: {
+          noticeVersion,
+          name: "Draft Note",
+          email,
+          phone: "",
+          message: "Call me about solar.",
+        },
         headers: { "X-Forwarded-For": uniqueAddress() },
       });
       expect(sent.ok()).toBe(true);

@@ -8,6 +8,7 @@ import { formsCopy as enForms } from "../../app/content/copy/en/forms";
 import { formsCopy as orForms } from "../../app/content/copy/or/forms";
 import { privateLinkCopy as enLink } from "../../app/content/copy/en/private-link";
 import { privateLinkCopy as orLink } from "../../app/content/copy/or/private-link";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 import { solarCalculatorCopy as enPlanner } from "../../app/content/copy/en/solar-calculator";
 import { solarCalculatorCopy as orPlanner } from "../../app/content/copy/or/solar-calculator";
 import { type TestDatabase, testEngines } from "../../app/lib/db/test-databases";
@@ -219,6 +220,11 @@ for (const { locale, tag, path, lang } of languages) {
         await page.emulateMedia({ media: "screen" });
         await page.setViewportSize({ width, height: 900 });
 
+        // The privacy notice is beside the accept form, its version posted with it (issue 23).
+        await expect(page.locator('details[data-privacy-notice="proposal"]')).toHaveAttribute(
+          "data-notice-version",
+          noticeVersion,
+        );
         // The customer accepts: a name is needed, and the terms' tick.
         await page.getByLabel(copy.accept.name).fill(name);
         await page.getByRole("button", { name: copy.accept.submit }).click();

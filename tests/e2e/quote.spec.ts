@@ -13,6 +13,7 @@ import {
   uniqueAddress,
   uniqueEmail,
 } from "./leads";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 // The quote request (spec sections 2, 4, 5, 8 and 9), at /quote-request and /or/quote-request,
 // with and without JavaScript: the form, the estimate card and the stored lead, which remembers
@@ -422,6 +423,7 @@ test("the server refuses each bad request with 400 and its field's message, stor
   const email = uniqueEmail("quote-bad-input");
   const tag = email.split("@")[0]!;
   const valid = {
+    noticeVersion,
     name: `Bikash ${tag}`,
     email,
     phone: "+91 94370 22222",

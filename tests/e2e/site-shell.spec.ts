@@ -126,7 +126,16 @@ test("the footer holds the address, contact links, social links, quick links and
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Bhubaneswar, Odisha");
   await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:\+91/);
-  await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(footer.getByRole("link", { name: /^hello@/ })).toHaveAttribute("href", /^mailto:/);
+  // The privacy contact, the DPDP notice and the rights page (issue 23).
+  await expect(footer.getByRole("link", { name: /privacy@/ })).toHaveAttribute(
+    "href",
+    "mailto:privacy@suryodaysolar.in",
+  );
+  await expect(footer.getByRole("link", { name: "Privacy notice" })).toHaveAttribute(
+    "href",
+    "/privacy-notice",
+  );
   const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
   await expect(social).toHaveCount(5);
   for (const name of ["Facebook", "Twitter", "Instagram", "LinkedIn", "YouTube"]) {

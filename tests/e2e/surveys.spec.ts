@@ -14,6 +14,7 @@ import {
   updateDatabase,
   withSurveySite,
 } from "./survey-site";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 // Issue 20: after a quote request the visitor books their free site survey behind a private
 // link, in English or Odia, with JavaScript or without; e-mails with a calendar file go to a
@@ -211,6 +212,7 @@ test("a tampered, unknown, expired or revoked link gets the same plain not-found
         method: "POST",
         headers: { Accept: "application/json", "X-Forwarded-For": uniqueAddress() },
         body: new URLSearchParams({
+          noticeVersion,
           name: `Hidden Person ${i}`,
           email: uniqueEmail("hidden"),
           phone: "9437022222",
@@ -271,6 +273,7 @@ test("many visitors pressing at once for a slot's one place: exactly one gets it
           method: "POST",
           headers: { Accept: "application/json", "X-Forwarded-For": uniqueAddress() },
           body: new URLSearchParams({
+            noticeVersion,
             name: `Racer ${i}`,
             email: uniqueEmail("racer"),
             phone: "9437022222",
@@ -294,7 +297,7 @@ test("many visitors pressing at once for a slot's one place: exactly one gets it
         fetch(`${origin}${path}`, {
           method: "POST",
           headers: { Origin: origin, "X-Forwarded-For": uniqueAddress() },
-          body: new URLSearchParams({ intent: "book", slot }),
+          body: new URLSearchParams({ intent: "book", slot, noticeVersion }),
         }).then(async (response) => ({ status: response.status, html: await response.text() })),
       ),
     );

@@ -1,4 +1,6 @@
 import { ArrowRightIcon, ChevronRightIcon, MailIcon } from "lucide-react";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
+import type { FormNotice } from "~/lib/privacy/notice-words.server";
 import { Link, useActionData } from "react-router";
 import { useIslandToastWords } from "~/components/layout/toaster";
 import type { NewsletterWords } from "~/components/leads/newsletter-form";
@@ -25,11 +27,14 @@ export function BlogSidebar({
   query,
   copy,
   newsletterWords,
+  notice,
 }: {
   posts: PostSummary[];
   query: string;
   copy: Pick<BlogCopy, "sidebar" | "topics" | "articleCount">;
   newsletterWords: NewsletterWords;
+  /** The newsletter box's privacy notice (server-rendered beside its island). */
+  notice: FormNotice;
 }) {
   const locale = useLocale();
   const to = useLocalePath();
@@ -136,6 +141,7 @@ export function BlogSidebar({
         </h2>
         <p className="mt-2 leading-relaxed text-navy-700">{sidebar.newsletter.text}</p>
         <Island of={newsletterFormIsland} props={newsletterProps} />
+        <PrivacyNotice notice={notice} className="mt-3" />
       </section>
 
       <section

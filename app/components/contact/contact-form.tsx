@@ -13,6 +13,12 @@ import { type Locale, localePath } from "~/lib/i18n/locale";
 import { leadLimits } from "~/lib/leads/form-fields";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { cn } from "~/lib/cn";
+import {
+  ConsentChoices,
+  type ConsentWords,
+  NoticeVersionField,
+} from "~/components/privacy/consent-choices";
+import { consentPurposes } from "~/lib/privacy/consent-purposes";
 
 /** The forms' words the contact form says (a slice of the forms' copy: the island's props). */
 export type ContactFormWords = PersonFormWords<"contact">;
@@ -20,6 +26,8 @@ export type ContactFormWords = PersonFormWords<"contact">;
 export interface ContactFormProps {
   locale: Locale;
   words: ContactFormWords;
+  /** The opt-ins' words (newsletter, WhatsApp, marketing calls). */
+  consentWords: ConsentWords;
   /** The words of the notification area the form brings with it. */
   toasts: ToastWords;
   /** The page's answer to a post sent without JavaScript. */
@@ -31,6 +39,7 @@ export interface ContactFormProps {
 export function ContactForm({
   locale,
   words,
+  consentWords,
   toasts,
   documentResult,
   className,
@@ -86,6 +95,14 @@ export function ContactForm({
           defaultValue={values.message}
           className="sm:col-span-2"
         />
+        <ConsentChoices
+          idPrefix="contact"
+          purposes={consentPurposes}
+          words={consentWords}
+          values={values}
+          className="sm:col-span-2"
+        />
+        <NoticeVersionField />
         <Honeypot idPrefix="contact" label={words.honeypotLabel} />
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:gap-6">
           <SubmitButton

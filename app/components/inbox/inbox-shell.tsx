@@ -18,6 +18,7 @@ export function InboxShell({
   staffName,
   due,
   stalled,
+  privacy,
   children,
 }: {
   staffName?: string;
@@ -25,6 +26,8 @@ export function InboxShell({
   stalled?: number;
   /** Next steps overdue and due later today (all staff's). */
   due?: { overdue: number; dueToday: number };
+  /** Open rights requests and how many are overdue (issue 23). */
+  privacy?: { open: number; overdue: number };
   children: React.ReactNode;
 }) {
   const tab = ({ isActive }: { isActive: boolean }) =>
@@ -94,6 +97,27 @@ export function InboxShell({
                 </NavLink>
                 <NavLink to={inboxPaths.subscribers} className={tab}>
                   {copy.nav.subscribers}
+                </NavLink>
+                <NavLink
+                  to={inboxPaths.privacy}
+                  className={(state) => cn(tab(state), "flex items-center gap-1.5")}
+                >
+                  {copy.nav.privacy}
+                  {privacy?.overdue ? (
+                    <span
+                      data-testid="nav-privacy-overdue"
+                      className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
+                    >
+                      {copy.nav.privacyOverdue(privacy.overdue)}
+                    </span>
+                  ) : privacy?.open ? (
+                    <span
+                      data-testid="nav-privacy-open"
+                      className="rounded-full bg-white/20 px-2 text-xs font-bold text-white"
+                    >
+                      {privacy.open}
+                    </span>
+                  ) : null}
                 </NavLink>
                 <NavLink to={inboxPaths.account} className={tab}>
                   {copy.nav.account}

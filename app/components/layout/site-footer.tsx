@@ -2,10 +2,14 @@ import { CalculatorIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
 import { SocialLinks } from "~/components/social-links";
-import { company, contact, contactLinks } from "~/content/company";
+import { company, contact, contactLinks, privacyContact } from "~/content/company";
+import { pagePaths } from "~/content/pages";
 import { footerQuickLinks, solarCalculatorPath } from "~/content/navigation";
 import { fill } from "~/lib/i18n/fill";
 import { useLocalePath, useSite } from "~/lib/i18n/site-context";
+
+/** The bottom bar's small links, each a touch target of at least 24 px. */
+const footerLinkClass = "inline-flex min-h-6 items-center hover:text-white hover:underline";
 
 export function SiteFooter() {
   const { copy } = useSite();
@@ -86,6 +90,17 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-navy-200 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>{fill(copy.layout.copyright, { year, holder: copy.company.legalName })}</p>
+          <p data-footer-privacy className="flex flex-wrap gap-x-4 gap-y-2">
+            <a href={to(pagePaths.privacyNotice)} className={footerLinkClass}>
+              {copy.layout.privacyNotice}
+            </a>
+            <a href={to(pagePaths.privacyRights)} className={footerLinkClass}>
+              {copy.layout.privacyRights}
+            </a>
+            <a href={`mailto:${privacyContact.email}`} className={footerLinkClass}>
+              {fill(copy.layout.privacyContact, { email: privacyContact.email })}
+            </a>
+          </p>
           <p>
             <a href={company.websiteBy.href} className="hover:text-white hover:underline">
               {copy.company.websiteBy}

@@ -10,6 +10,7 @@ import { leadLimits } from "~/lib/leads/form-fields";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { failedText, type FormWords } from "./forms-copy";
 import { Honeypot } from "./honeypot";
+import { NoticeVersionField } from "~/components/privacy/consent-choices";
 import { SubmitButton } from "./submit-button";
 import { confirmAndClear, useLeadForm } from "./use-lead-form";
 
@@ -91,6 +92,7 @@ export function NewsletterForm({
           <FieldError id="newsletter-email-error">
             {errors.email ?? (failed ? `${words.failed.title}: ${failed}` : undefined)}
           </FieldError>
+          <NoticeVersionField />
           <Honeypot idPrefix="newsletter" label={words.honeypotLabel} />
           <SubmitButton
             pending={pending}

@@ -10,6 +10,7 @@ import { leadLimits } from "~/lib/leads/form-fields";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { failedText, type FormWords } from "~/components/leads/forms-copy";
 import { Honeypot } from "~/components/leads/honeypot";
+import { NoticeVersionField } from "~/components/privacy/consent-choices";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { confirmAndClear, useLeadForm } from "~/components/leads/use-lead-form";
 
@@ -108,6 +109,7 @@ export function DeletionRequestForm({
               defaultValue={values.message}
             />
           </Field>
+          <NoticeVersionField />
           <Honeypot idPrefix="deletion" label={words.honeypotLabel} />
           <div className="sm:col-span-2">
             <FieldError>{failed ? `${words.failed.title}: ${failed}` : undefined}</FieldError>

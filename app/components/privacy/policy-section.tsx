@@ -1,6 +1,7 @@
 import { ReceiptTextIcon, SolarPanelIcon, UserRoundSearchIcon } from "lucide-react";
 import type { DeletionRequestFormProps } from "~/components/privacy/deletion-request-form";
 import { PolicyContact } from "~/components/privacy/policy-contact";
+import { NoticeLinks } from "~/components/privacy/notice-links";
 import type { PrivacyCopy } from "~/content/copy/en/privacy";
 import type { PolicyBlock, PolicySection as PolicySectionContent } from "~/content/privacy";
 import deletionRequestIsland from "~/islands/deletion-request.island";
@@ -9,6 +10,7 @@ import { fill } from "~/lib/i18n/fill";
 import { useSite } from "~/lib/i18n/site-context";
 
 type ContactLabels = PrivacyCopy["contactLabels"];
+type NoticeLinksProps = Parameters<typeof NoticeLinks>[0]["links"];
 
 /** Prospective customers, financial records, active customers: in the content's order. */
 const retentionIcons = [UserRoundSearchIcon, ReceiptTextIcon, SolarPanelIcon];
@@ -84,11 +86,15 @@ export function PolicySection({
   section,
   contactLabels,
   deletionRequest,
+  noticeLinks,
 }: {
   section: PolicySectionContent;
   contactLabels: ContactLabels;
   /** The deletion request form's props, for the section that has it. */
   deletionRequest: DeletionRequestFormProps;
+  /** The DPDP notice, the rights page and the privacy contact, under the sections that name
+   * rights and contacts (the spec's words above them unchanged). */
+  noticeLinks?: NoticeLinksProps;
 }) {
   return (
     <section
@@ -109,6 +115,9 @@ export function PolicySection({
           deletionRequest={deletionRequest}
         />
       ))}
+      {noticeLinks && (section.id === "your-privacy-rights" || section.id === "contact-us") ? (
+        <NoticeLinks links={noticeLinks} />
+      ) : null}
     </section>
   );
 }

@@ -21,6 +21,12 @@ import type { useLeadForm } from "~/components/leads/use-lead-form";
 import type { QuoteFormWords, QuoteSent } from "./quote-request";
 import type { CarriedPlan } from "./carried-plan-card";
 import { billValue } from "./bill-value";
+import {
+  ConsentChoices,
+  type ConsentWords,
+  NoticeVersionField,
+} from "~/components/privacy/consent-choices";
+import { consentPurposes } from "~/lib/privacy/consent-purposes";
 import { preloadSlider } from "./lazy-slider";
 import { noScriptStyle, RangeField } from "./range-field";
 
@@ -43,9 +49,12 @@ export function QuoteForm({
   locale,
   initialProduct,
   carriedPlan,
+  consentWords,
 }: {
   form: QuoteLeadForm;
   words: QuoteFormWords;
+  /** The opt-ins' words (newsletter, WhatsApp, marketing calls). */
+  consentWords: ConsentWords;
   locale: Locale;
   initialProduct: QuoteProductId;
   carriedPlan?: CarriedPlan | null;
@@ -190,6 +199,14 @@ export function QuoteForm({
           defaultValue={values.message}
           className="sm:col-span-2"
         />
+        <ConsentChoices
+          idPrefix="quote"
+          purposes={consentPurposes}
+          words={consentWords}
+          values={values}
+          className="sm:col-span-2"
+        />
+        <NoticeVersionField />
         <Honeypot idPrefix="quote" label={forms.honeypotLabel} />
         {carriedPlan ? (
           <input type="hidden" name={quotePlanParam} value={carriedPlan.query} />

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import type { ConsentWords } from "~/components/privacy/consent-choices";
 import { ToastArea, type ToastWords } from "~/components/layout/toaster";
 import { useLeadForm } from "~/components/leads/use-lead-form";
 import { Container } from "~/components/ui/section";
@@ -31,6 +32,8 @@ export interface QuoteRequestProps {
   };
   /** The form's own words. */
   words: QuoteFormWords;
+  /** The opt-ins' words. */
+  consentWords: ConsentWords;
   /** The words of the notification area the form brings with it. */
   toasts: ToastWords;
   /** The page's answer to a post sent without JavaScript. */
@@ -45,6 +48,7 @@ export function QuoteRequest({
   locale,
   copy,
   words,
+  consentWords,
   toasts,
   documentResult,
   initialProduct,
@@ -84,6 +88,7 @@ export function QuoteRequest({
             locale={locale}
             initialProduct={initialProduct}
             carriedPlan={carriedPlan}
+            consentWords={consentWords}
           />
         </div>
         <div ref={cardRef} className="grid gap-6 lg:sticky lg:top-24 lg:col-span-5 xl:col-span-4">

@@ -15,6 +15,7 @@ import { type DatabaseEngine, migrations } from "../../../db/migrations";
 import type { Locale } from "~/lib/i18n/locale";
 import type { QuotePlanColumns } from "~/lib/leads/quote-plan-record";
 import type { ProposalTables } from "~/lib/proposals/proposal-tables";
+import type { PrivacyTables } from "~/lib/privacy/privacy-tables";
 import type { PrivateLinkTables } from "~/lib/private-links/private-links.server";
 import type { ProjectTables } from "~/lib/projects/project-tables";
 import type { RateLimitTables } from "~/lib/rate-limit-store.server";
@@ -37,13 +38,16 @@ export interface Database
     PrivateLinkTables,
     SurveyTables,
     ProposalTables,
-    ProjectTables {
+    ProjectTables,
+    PrivacyTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;
     /** The language of the page it was sent from (0007-lead-language). */
     language: Generated<Locale>;
     name: string;
+    /** The privacy notice its sender saw (0014-privacy; '' before there was one). */
+    notice_version: Generated<string>;
     email: string;
     phone: string;
     message: string;
@@ -54,6 +58,8 @@ export interface Database
     /** The language of the page it was sent from (0007-lead-language). */
     language: Generated<Locale>;
     name: string;
+    /** The privacy notice its sender saw (0014-privacy; '' before there was one). */
+    notice_version: Generated<string>;
     email: string;
     phone: string;
     address: string;
@@ -73,6 +79,8 @@ export interface Database
     created_at: string;
     /** The language of the page it was sent from (0007-lead-language). */
     language: Generated<Locale>;
+    /** The privacy notice its sender saw (0014-privacy; '' before there was one). */
+    notice_version: Generated<string>;
     email: string;
   };
   mail_outbox: {
@@ -100,6 +108,15 @@ export interface Database
     email: string;
     phone: string;
     message: string;
+    /** The privacy notice its sender saw (0014-privacy; '' before there was one). */
+    notice_version: Generated<string>;
+    /** copy, correction, erasure, nominee or grievance (0014; older rows: erasure). */
+    kind: Generated<string>;
+    /** What staff answered, when they closed it. */
+    answer: Generated<string>;
+    closed_at: string | null;
+    /** A copy request: when the person confirmed it through the e-mailed link. */
+    confirmed_at: string | null;
   };
   /** Where a lead stands in the sales desk's work; a lead without a row is new. */
   lead_progress: {

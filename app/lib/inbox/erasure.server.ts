@@ -1,33 +1,29 @@
-import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
-import { deletePrivateLinks } from "~/lib/private-links/private-links.server";
-import { deleteProposalsOf } from "~/lib/proposals/proposal-store.server";
-import type { AppDatabase, Database } from "~/lib/db/database.server";
+import type { AppDatabase } from "~/lib/db/database.server";
+import { eraseScope, scopeOf } from "~/lib/privacy/personal-data.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 
-// Answering a privacy request: every record of the person — contact messages, quote
-// requests, the subscription, other privacy requests, the notification e-mails about them,
-// their projects (steps, links, e-mails) and the notes and history of those leads — is deleted in one transaction. The request
-// itself stays, emptied of the e-mail, phone and message, with one timeline entry that says
-// who erased how much and when (and nothing of what was erased).
+// Answering a privacy request: every record of the person, in every table the registry of
+// personal data names (~/lib/privacy/personal-data.server.ts: contact messages, quote
+// requests, the subscription, other privacy requests, the e-mails to or about them, the notes,
+// history, next steps, surveys and private links of those leads, their consents), is deleted in
+// one transaction. The request itself stays, emptied of the e-mail, phone and message, with one
+// timeline entry that says who erased how much and when (and nothing of what was erased).
+
+export { phoneKey } from "~/lib/privacy/personal-data.server";
 
 export interface ErasureCounts {
   contact: number;
   quote: number;
   newsletter: number;
   privacy: number;
-  /** Proposals of their quote requests, with every version and link (issue 21). */
-  proposal: number;
   mail: number;
   history: number;
+  consent: number;
+  /** Proposals of their quote requests, with every version and link (issue 21). */
+  proposal: number;
   /** Projects after the sale, with their steps and links (issue 22). */
-  project?: number;
+  project: number;
 }
-
-/** A phone number's last ten digits, how an Indian number is the same however typed. */
-export const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-10);
-
-const digitsOf = (column: string) =>
-  sql<string>`replace(replace(replace(replace(replace(replace(${sql.ref(column)}, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')`;
 
 export function describeErasure(counts: ErasureCounts): string {
   const parts = [
@@ -36,9 +32,10 @@ export function describeErasure(counts: ErasureCounts): string {
     [counts.newsletter, "newsletter subscription", "newsletter subscriptions"],
     [counts.privacy, "earlier privacy request", "earlier privacy requests"],
     [counts.proposal, "proposal", "proposals"],
-    [counts.project ?? 0, "project", "projects"],
+    [counts.project, "project", "projects"],
     [counts.mail, "notification e-mail", "notification e-mails"],
     [counts.history, "note or history entry", "notes and history entries"],
+    [counts.consent, "consent record", "consent records"],
   ] as const;
   const listed = parts
     .filter(([count]) => count > 0)
@@ -46,78 +43,9 @@ export function describeErasure(counts: ErasureCounts): string {
   return `Erased this person's data: ${listed.length ? listed.join(", ") : "nothing else was stored"}.`;
 }
 
-async function deleteLeads(
-  trx: Kysely<Database>,
-  kind: "contact" | "quote" | "privacy",
-  ids: readonly number[],
-) {
-  if (!ids.length) return { mail: 0, history: 0, proposal: 0, projects: 0 };
-  const mail = await trx
-    .deleteFrom("mail_outbox")
-    .where("lead_kind", "=", kind)
-    .where("lead_id", "in", [...ids])
-    .executeTakeFirst();
-  const history = await trx
-    .deleteFrom("lead_events")
-    .where("lead_kind", "=", kind)
-    .where("lead_id", "in", [...ids])
-    .executeTakeFirst();
-  await trx
-    .deleteFrom("lead_progress")
-    .where("lead_kind", "=", kind)
-    .where("lead_id", "in", [...ids])
-    .execute();
-  // Their next steps, surveys and survey links go too (issue 20).
-  await trx
-    .deleteFrom("lead_next_steps")
-    .where("lead_kind", "=", kind)
-    .where("lead_id", "in", [...ids])
-    .execute();
-  if (kind === "quote") {
-    const surveys = trx
-      .selectFrom("surveys")
-      .select("id")
-      .where("lead_kind", "=", "quote")
-      .where("lead_id", "in", [...ids]);
-    await trx.deleteFrom("survey_places").where("survey_id", "in", surveys).execute();
-    await trx
-      .deleteFrom("surveys")
-      .where("lead_kind", "=", "quote")
-      .where("lead_id", "in", [...ids])
-      .execute();
-    await deletePrivateLinks(trx, "survey", ids.map(String));
-  }
-  // Their projects, with the steps and the links to the project pages (issue 22); the
-  // projects' e-mails went with the lead's above.
-  const projectIds =
-    kind === "privacy"
-      ? []
-      : (
-          await trx
-            .selectFrom("projects")
-            .select("id")
-            .where("lead_kind", "=", kind)
-            .where("lead_id", "in", [...ids])
-            .execute()
-        ).map((row) => row.id);
-  if (projectIds.length) {
-    await trx.deleteFrom("project_steps").where("project_id", "in", projectIds).execute();
-    await trx.deleteFrom("projects").where("id", "in", projectIds).execute();
-    await deletePrivateLinks(trx, "project", projectIds.map(String));
-  }
-  // Their proposals, every version (an accepted one too) and their links (issue 21).
-  const proposal = kind === "quote" ? await deleteProposalsOf(trx, ids) : 0;
-  return {
-    mail: Number(mail.numDeletedRows),
-    history: Number(history.numDeletedRows),
-    proposal,
-    projects: projectIds.length,
-  };
-}
-
 /** Erases everything about the person of privacy request `requestId`; undefined if unknown. */
 export async function erasePerson(
-  { db }: AppDatabase,
+  { db, engine }: AppDatabase,
   requestId: number,
   actor: SignedInStaff,
   now = new Date(),
@@ -129,86 +57,36 @@ export async function erasePerson(
       .where("id", "=", requestId)
       .executeTakeFirst();
     if (!request) return undefined;
-    const email = request.email.trim().toLowerCase();
-    const phone = phoneKey(request.phone);
-
-    // The same person: the same e-mail address, or a phone number ending in the same digits.
-    const conditions: RawBuilder<SqlBool>[] = [];
-    if (email) conditions.push(sql<SqlBool>`lower(${sql.ref("email")}) = ${email}`);
-    if (phone.length >= 7) conditions.push(sql<SqlBool>`${digitsOf("phone")} like ${`%${phone}`}`);
-    const ids = async (table: "contact_messages" | "quote_requests" | "privacy_requests") =>
-      conditions.length
-        ? (
-            await trx
-              .selectFrom(table)
-              .select("id")
-              .where((eb) => eb.or(conditions))
-              .execute()
-          ).map((row) => row.id)
-        : [];
-    const contactIds = await ids("contact_messages");
-    const quoteIds = await ids("quote_requests");
-    const otherRequests = (await ids("privacy_requests")).filter((id) => id !== requestId);
-    const subscriberIds = email
-      ? (
-          await trx
-            .selectFrom("newsletter_subscribers")
-            .select("id")
-            .where(sql<SqlBool>`lower(email) = ${email}`)
-            .execute()
-        ).map((row) => row.id)
-      : [];
-
-    const counts: ErasureCounts = {
-      contact: contactIds.length,
-      quote: quoteIds.length,
-      newsletter: subscriberIds.length,
-      privacy: otherRequests.length,
-      proposal: 0,
-      mail: 0,
-      history: 0,
-    };
-    for (const [kind, list] of [
-      ["contact", contactIds],
-      ["quote", quoteIds],
-      ["privacy", [...otherRequests, requestId]],
-    ] as const) {
-      const deleted = await deleteLeads(trx, kind, list);
-      counts.mail += deleted.mail;
-      counts.history += deleted.history;
-      counts.proposal += deleted.proposal;
-      if (deleted.projects) counts.project = (counts.project ?? 0) + deleted.projects;
-    }
-    if (subscriberIds.length) {
-      const mail = await trx
-        .deleteFrom("mail_outbox")
-        .where("lead_kind", "=", "newsletter")
-        .where("lead_id", "in", subscriberIds)
-        .executeTakeFirst();
-      counts.mail += Number(mail.numDeletedRows);
-      await trx.deleteFrom("newsletter_subscribers").where("id", "in", subscriberIds).execute();
-    }
-    // Any other e-mail that still names them (sent to them as the reply address).
-    if (email) {
-      const mail = await trx
-        .deleteFrom("mail_outbox")
-        .where(sql<SqlBool>`lower(reply_to) = ${email}`)
-        .executeTakeFirst();
-      counts.mail += Number(mail.numDeletedRows);
-    }
-    if (contactIds.length)
-      await trx.deleteFrom("contact_messages").where("id", "in", contactIds).execute();
-    if (quoteIds.length)
-      await trx.deleteFrom("quote_requests").where("id", "in", quoteIds).execute();
-    if (otherRequests.length) {
-      await trx.deleteFrom("privacy_requests").where("id", "in", otherRequests).execute();
-    }
-
+    const scope = await scopeOf(trx, engine, { email: request.email, phone: request.phone });
+    // The request answered stays (emptied), as the record of the answer; its own e-mails,
+    // history and links go with the rest.
+    const erased = await eraseScope(trx, {
+      ...scope,
+      privacy: scope.privacy.filter((id) => id !== requestId),
+    });
+    const own = await eraseScope(
+      trx,
+      {
+        ...scope,
+        email: "",
+        phoneKey: "",
+        contact: [],
+        quote: [],
+        newsletter: [],
+        privacy: [requestId],
+      },
+      { keep: ["privacy_requests"] },
+    );
     await trx
       .updateTable("privacy_requests")
-      .set({ email: "", phone: "", message: "" })
+      .set({ email: "", phone: "", message: "", closed_at: now.toISOString() })
       .where("id", "=", requestId)
       .execute();
+    const counts: ErasureCounts = {
+      ...erased,
+      mail: erased.mail + own.mail,
+      history: erased.history + own.history,
+    };
     const at = now.toISOString();
     await trx
       .insertInto("lead_progress")

@@ -5,6 +5,7 @@ import { inboxHeaders } from "~/lib/staff/staff-session.server";
 import { erasePerson } from "./erasure.server";
 import { inboxQueries } from "./inbox-queries.server";
 import { newsletterSubscribers } from "./subscribers.server";
+import { rightsQueue } from "~/lib/privacy/rights-queue.server";
 
 // The inbox's modules over the request's database (on the load context, opened once by the
 // server). Call after requireStaff.
@@ -28,6 +29,8 @@ export function inboxModules(context: AppLoadContext) {
     proposals: context.proposals,
     projects: context.projects,
     subscribers: newsletterSubscribers(db),
+    rights: rightsQueue(db),
+    database: db,
     erase: (requestId: number, actor: Parameters<typeof erasePerson>[2]) =>
       erasePerson(db, requestId, actor),
   };

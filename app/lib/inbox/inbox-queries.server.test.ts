@@ -283,8 +283,10 @@ describe.each(testEngines)("the inbox on $engine", ({ create }) => {
       newsletter: 1,
       privacy: 1,
       proposal: 0,
+      project: 0,
       mail: 6,
       history: 3,
+      consent: 1,
     });
 
     const everything = JSON.stringify({
@@ -293,6 +295,7 @@ describe.each(testEngines)("the inbox on $engine", ({ create }) => {
       events: await database.db.selectFrom("lead_events").selectAll().execute(),
       progress: await database.db.selectFrom("lead_progress").selectAll().execute(),
       privacy: await database.db.selectFrom("privacy_requests").selectAll().execute(),
+      consents: await database.db.selectFrom("consent_records").selectAll().execute(),
     });
     for (const trace of ["ananya", "Ananya", "11111", "33333", "Please delete me", "callback"]) {
       expect(everything).not.toContain(trace);
@@ -302,7 +305,7 @@ describe.each(testEngines)("the inbox on $engine", ({ create }) => {
     expect(request?.status).toBe("erased");
     expect(request?.lead).toMatchObject({ email: "", phone: "", message: "" });
     expect(request?.timeline.map(describeEvent)).toEqual([
-      "Erased this person's data: 2 contact messages, 1 quote request, 1 newsletter subscription, 1 earlier privacy request, 6 notification e-mails, 3 notes and history entries.",
+      "Erased this person's data: 2 contact messages, 1 quote request, 1 newsletter subscription, 1 earlier privacy request, 6 notification e-mails, 3 notes and history entries, 1 consent record.",
     ]);
     expect(request?.timeline[0]?.actorName).toBe("Priya Das");
     expect(await erasePerson(database, 42, owner)).toBeUndefined();

@@ -19,6 +19,13 @@ describe("reachOutLinks", () => {
       whatsapp: "https://wa.me/919437011111?text=Namaste%20Ananya%2C%20this%20is%20Priya",
       mailto: "mailto:ananya@example.com?subject=Your%20enquiry",
     });
+    const signed = reachOutLinks(
+      { email: "ananya@example.com", phone: "" },
+      { greeting: "", subject: "Hi", signature: "Privacy questions: privacy@example.com" },
+    );
+    expect(signed.mailto).toBe(
+      "mailto:ananya@example.com?subject=Hi&body=%0A%0A--%0APrivacy%20questions%3A%20privacy%40example.com",
+    );
     expect(reachOutLinks({ email: "", phone: "" }, { greeting: "", subject: "" })).toEqual({
       tel: undefined,
       whatsapp: undefined,

@@ -10,12 +10,25 @@ export function phoneDigits(phone: string): string | undefined {
 
 export function reachOutLinks(
   lead: { name?: string; email: string; phone: string },
-  { greeting, subject }: { greeting: string; subject: string },
+  {
+    greeting,
+    subject,
+    signature,
+  }: {
+    greeting: string;
+    subject: string;
+    /** Closes the e-mail's body: the privacy contact, in the person's language (Rule 9). */
+    signature?: string;
+  },
 ) {
   const digits = phoneDigits(lead.phone);
   return {
     tel: digits ? `tel:+${digits}` : undefined,
     whatsapp: digits ? `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}` : undefined,
-    mailto: lead.email ? `mailto:${lead.email}?subject=${encodeURIComponent(subject)}` : undefined,
+    mailto: lead.email
+      ? `mailto:${lead.email}?subject=${encodeURIComponent(subject)}${
+          signature ? `&body=${encodeURIComponent(`\n\n--\n${signature}`)}` : ""
+        }`
+      : undefined,
   };
 }

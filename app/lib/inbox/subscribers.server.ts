@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from "kysely";
 import type { AppDatabase } from "~/lib/db/database.server";
+import { recordConsents } from "~/lib/privacy/consent-store.server";
 
 // The newsletter's subscribers as the inbox shows them: newest first, searched and paged in
 // SQL; removing one also drops the notification e-mail about it.
@@ -59,10 +60,27 @@ export function newsletterSubscribers({ db }: AppDatabase) {
     /** Unsubscribes one address; false when it was not there. */
     async remove(id: number) {
       return db.transaction().execute(async (trx) => {
+        const subscriber = await trx
+          .selectFrom("newsletter_subscribers")
+          .select(["email", "language", "notice_version"])
+          .where("id", "=", id)
+          .executeTakeFirst();
         const deleted = await trx
           .deleteFrom("newsletter_subscribers")
           .where("id", "=", id)
           .executeTakeFirst();
+        // Taken off the list by staff (asked by phone, say): recorded as the consent withdrawn.
+        if (subscriber) {
+          await recordConsents(trx, {
+            email: subscriber.email,
+            purposes: ["newsletter"],
+            action: "withdrawn",
+            noticeVersion: subscriber.notice_version,
+            language: subscriber.language,
+            source: "staff",
+            at: new Date().toISOString(),
+          });
+        }
         await trx
           .deleteFrom("mail_outbox")
           .where("lead_kind", "=", "newsletter")

@@ -29,6 +29,10 @@ export interface LeadFieldCodes {
   roofSize: "not_a_number" | "out_of_range" | "off_step";
   monthlyBill: "not_a_number" | "out_of_range" | "off_step";
   product: "unknown_choice";
+  /** The privacy notice's version the form posts (hidden; missing only from a stale page). */
+  noticeVersion: "required" | "too_long";
+  /** A rights request's kind (the rights page's choice). */
+  kind: "unknown_choice";
 }
 export type LeadField = keyof LeadFieldCodes;
 

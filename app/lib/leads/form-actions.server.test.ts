@@ -11,7 +11,8 @@ const post = (path: string, fields: Record<string, string>, form: string) =>
   action({
     request: new Request(`http://localhost${path}`, {
       method: "POST",
-      body: new URLSearchParams(fields),
+      // Every form posts the privacy notice's version (issue 23).
+      body: new URLSearchParams({ noticeVersion: "2026-11-24", ...fields }),
     }),
     params: { form },
     context: { cspNonce: "" } as AppLoadContext,
@@ -33,7 +34,12 @@ describe("the forms' JSON endpoint", () => {
     const response = await action({
       request: new Request("http://localhost/forms/contact", {
         method: "POST",
-        body: new URLSearchParams({ name: "Ananya", email: "a@example.in", message: "Hi" }),
+        body: new URLSearchParams({
+          name: "Ananya",
+          email: "a@example.in",
+          message: "Hi",
+          noticeVersion: "2026-11-24",
+        }),
       }),
       params: { form: "contact" },
       context: { cspNonce: "", leads: leads as unknown as LeadStore } as AppLoadContext,
@@ -85,7 +91,8 @@ describe("the forms' JSON endpoint", () => {
       action({
         request: new Request(`http://localhost${path}`, {
           method: "POST",
-          body: new URLSearchParams(fields),
+          // Every form posts the privacy notice's version (issue 23).
+          body: new URLSearchParams({ noticeVersion: "2026-11-24", ...fields }),
         }),
         params: { form: "quote" },
         context: {

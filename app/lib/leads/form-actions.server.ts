@@ -12,6 +12,9 @@ import { toQuotePlan } from "./quote-plan-record";
 import type { FailedSubmission, InvalidSubmission } from "./submission";
 import { contactSchema, newsletterSchema, privacyRequestSchema, quoteSchemas } from "./schemas";
 import { type FormAnswer, readSubmission, storeLead, storeSubmission } from "./submission.server";
+import { takeConsents } from "~/lib/privacy/consent-purposes";
+import { referenceNumber, type RightsRequestKind } from "~/lib/privacy/rights-requests";
+import { todayInKolkata } from "~/lib/kolkata-day";
 
 // Each lead form's action, once: the page's own route action runs it (and answers with route
 // data, for a post sent without JavaScript), and so does the forms' JSON endpoint
@@ -24,19 +27,58 @@ export interface FormActionArgs {
 
 export function contactAction({ request, context }: FormActionArgs) {
   return storeSubmission(request, context.leads, contactSchema, "contact", (leads, message) =>
-    leads.saveContact(message),
+    leads.saveContact(takeConsents(message)),
   );
 }
 
-/** The privacy policy's "delete my data" request (issue 10). */
-export function privacyRequestAction({ request, context }: FormActionArgs) {
-  return storeSubmission(
-    request,
-    context.leads,
-    privacyRequestSchema,
-    "privacy request",
-    (leads, privacyRequest) => leads.savePrivacyRequest(privacyRequest),
+/** A stored rights request's answer: its reference number, and whether a copy link was sent. */
+export interface RightsRequestAnswer {
+  status: "sent";
+  reference?: string;
+  kind: RightsRequestKind;
+  /** A copy request: the confirmation link was e-mailed to the address. */
+  copyLinkSent?: boolean;
+}
+
+/**
+ * A rights request (issue 23: copy, correction, erasure, nominee, grievance), from the rights
+ * page; the privacy policy's "delete my data" form (issue 10) sends one of kind erasure. It gets
+ * a reference number; a copy request's confirmation link is e-mailed to the address given.
+ */
+export async function privacyRequestAction({
+  request,
+  context,
+}: FormActionArgs): Promise<
+  FormAnswer<RightsRequestAnswer | InvalidSubmission | FailedSubmission>
+> {
+  const submission = await readSubmission(request, privacyRequestSchema);
+  if (submission.outcome === "invalid") return submission.answer;
+  const { kind, ...fields } = submission.data;
+  if (submission.bot) return { result: { status: "sent", kind }, status: 200 };
+  const { now } = requestDay(context);
+  const stored = await storeLead(context.leads, "privacy request", (leads) =>
+    leads.savePrivacyRequest({ ...fields, requestKind: kind }),
   );
+  if ("failure" in stored) return stored.failure;
+  const { id } = stored.saved;
+  let copyLinkSent = false;
+  if (kind === "copy" && context.privacy) {
+    try {
+      copyLinkSent = await context.privacy.sendCopyLink(id, fields.email, fields.language, now);
+    } catch (error) {
+      // The request is stored: staff see it in the queue and answer it by e-mail.
+      console.error(`${new Date().toISOString()} ERROR sending a copy link:`, error);
+    }
+  }
+  return {
+    result: {
+      status: "sent",
+      kind,
+      reference: referenceNumber(id, todayInKolkata(now)),
+      copyLinkSent,
+    },
+    status: 200,
+  };
 }
 
 /**
@@ -45,7 +87,7 @@ export function privacyRequestAction({ request, context }: FormActionArgs) {
  */
 export function newsletterSubscribeAction({ request, context }: FormActionArgs) {
   return storeSubmission(request, context.leads, newsletterSchema, "newsletter", (leads, form) =>
-    leads.subscribe(form.email, form.language),
+    leads.subscribe(form.email, form.language, { noticeVersion: form.noticeVersion }),
   );
 }
 
@@ -71,7 +113,7 @@ export async function quoteAction({
   let surveyLink: string | undefined;
   if (!submission.bot) {
     const stored = await storeLead(context.leads, "quote", (leads) =>
-      leads.saveQuote({ ...submission.data, estimate, plan }),
+      leads.saveQuote({ ...takeConsents(submission.data), estimate, plan }),
     );
     if ("failure" in stored) return stored.failure;
     surveyLink = await offerSurvey(context, stored.saved.id, now);

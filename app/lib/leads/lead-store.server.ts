@@ -15,6 +15,9 @@ import type { EstimateBasis } from "./form-fields";
 import { queueMail } from "./mail-outbox.server";
 import type { ContactInput, PrivacyRequestInput } from "./schemas";
 import { defaultLocale, type Locale } from "~/lib/i18n/locale";
+import type { ConsentPurpose } from "~/lib/privacy/consent-purposes";
+import { recordConsents } from "~/lib/privacy/consent-store.server";
+import type { RightsRequestKind } from "~/lib/privacy/rights-requests";
 
 // Saving leads; lead-export.server.ts reads them back. Each new lead is stored with its
 // notification e-mail in one transaction (mail-outbox.server.ts sends it later). Route actions
@@ -25,9 +28,15 @@ export interface LeadStore {
   saveContact(contact: WithLanguage<ContactInput>): Promise<{ id: number }>;
   saveQuote(quote: NewQuote): Promise<{ id: number }>;
   /** Subscribes an address once; subscribing again changes nothing and is not an error. */
-  subscribe(email: string, language?: Locale): Promise<{ id: number; created: boolean }>;
+  subscribe(
+    email: string,
+    language?: Locale,
+    privacy?: { noticeVersion?: string; source?: string },
+  ): Promise<{ id: number; created: boolean }>;
   /** A visitor asks that we delete their data; staff answer it from the inbox. */
-  savePrivacyRequest(request: WithLanguage<PrivacyRequestInput>): Promise<{ id: number }>;
+  savePrivacyRequest(
+    request: WithLanguage<PrivacyRequestInput> & { requestKind?: RightsRequestKind },
+  ): Promise<{ id: number }>;
 }
 
 export interface LeadStoreOptions {
@@ -94,7 +103,52 @@ export const toPrivacyRequest = (row: PrivacyRow): PrivacyRequest => ({
   email: row.email,
   phone: row.phone,
   message: row.message,
+  requestKind: row.kind as RightsRequestKind,
 });
+
+/**
+ * A form's opt-ins, recorded as consents given in the transaction that stores it; ticking the
+ * newsletter subscribes the address too (once), so withdrawing stops it at once.
+ */
+async function recordOptIns(
+  trx: Transaction<Database>,
+  {
+    email,
+    phone,
+    consents = [],
+    noticeVersion = "",
+    language = defaultLocale,
+    source,
+    at,
+  }: {
+    email: string;
+    phone?: string;
+    consents?: readonly ConsentPurpose[];
+    noticeVersion?: string;
+    language?: Locale;
+    source: string;
+    at: string;
+  },
+) {
+  if (!consents.length) return;
+  await recordConsents(trx, {
+    email,
+    phone,
+    purposes: consents,
+    action: "given",
+    noticeVersion,
+    language,
+    source,
+    at,
+  });
+  if (consents.includes("newsletter")) {
+    await trx
+      .insertInto("newsletter_subscribers")
+      .values({ created_at: at, email, language, notice_version: noticeVersion })
+      .onConflict((conflict) => conflict.column("email").doNothing())
+      .execute();
+  }
+}
 
 export function createLeadStore(
   { db, engine }: AppDatabase,
@@ -132,7 +186,7 @@ export function createLeadStore(
   return {
     engine,
 
-    async saveContact(contact) {
+    async saveContact({ consents, noticeVersion = "", ...contact }) {
       const { lead } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("contact_messages")
@@ -140,15 +194,23 @@ export function createLeadStore(
             created_at: createdAt,
             ...contact,
             language: contact.language ?? defaultLocale,
+            notice_version: noticeVersion,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await recordOptIns(trx, {
+          ...contact,
+          consents,
+          noticeVersion,
+          source: "form:contact",
+          at: createdAt,
+        });
         return { lead: toContact(row) };
       });
       return { id: lead.id };
     },
 
-    async saveQuote({ estimate, plan, ...quote }) {
+    async saveQuote({ estimate, plan, consents, noticeVersion = "", ...quote }) {
       const { lead } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("quote_requests")
@@ -169,23 +231,44 @@ export function createLeadStore(
             estimate_price: estimate.priceEstimate,
             estimate_basis: estimate.basis,
             ...quotePlanColumns(plan),
+            notice_version: noticeVersion,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await recordOptIns(trx, {
+          ...quote,
+          consents,
+          noticeVersion,
+          source: "form:quote",
+          at: createdAt,
+        });
         return { lead: toQuote(row) };
       });
       return { id: lead.id };
     },
 
-    async subscribe(email, language = defaultLocale) {
+    async subscribe(email, language = defaultLocale, privacy = {}) {
+      const noticeVersion = privacy.noticeVersion ?? "";
       const { lead, existing } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("newsletter_subscribers")
-          .values({ created_at: createdAt, email, language })
+          .values({ created_at: createdAt, email, language, notice_version: noticeVersion })
           .onConflict((conflict) => conflict.column("email").doNothing())
           .returningAll()
           .executeTakeFirst();
-        if (row) return { lead: toSubscriber(row), existing: undefined };
+        if (row) {
+          // The newsletter box is itself the newsletter's consent.
+          await recordConsents(trx, {
+            email,
+            purposes: ["newsletter"],
+            action: "given",
+            noticeVersion,
+            language,
+            source: privacy.source ?? "form:newsletter",
+            at: createdAt,
+          });
+          return { lead: toSubscriber(row), existing: undefined };
+        }
         const found = await trx
           .selectFrom("newsletter_subscribers")
           .selectAll()
@@ -198,7 +281,7 @@ export function createLeadStore(
       return { id: subscriber.id, created: lead !== null };
     },
 
-    async savePrivacyRequest(request) {
+    async savePrivacyRequest({ consents: _none, noticeVersion = "", requestKind, ...request }) {
       const { lead } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("privacy_requests")
@@ -206,6 +289,8 @@ export function createLeadStore(
             created_at: createdAt,
             ...request,
             language: request.language ?? defaultLocale,
+            notice_version: noticeVersion,
+            kind: requestKind ?? "erasure",
           })
           .returningAll()
           .executeTakeFirstOrThrow();

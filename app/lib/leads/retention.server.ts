@@ -12,8 +12,17 @@ import { deleteOrphanProposals } from "~/lib/proposals/proposal-store.server";
  * data for the system's life, so every message and request of theirs stays (their erasure,
  * on request, still deletes it all).
  */
-export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date) {
+export async function purgeProspectsOlderThan(
+  { db }: AppDatabase,
+  cutoff: Date,
+  { now = new Date() }: { now?: Date } = {},
+) {
   const before = cutoff.toISOString();
+  // Consent records and the staff access log are kept at least a year (DPDP Rules 2025,
+  // Rules 6 and 8), however short the cutoff.
+  const logsBefore = new Date(
+    Math.min(cutoff.getTime(), now.getTime() - 365 * 24 * 60 * 60 * 1000),
+  ).toISOString();
   return db.transaction().execute(async (trx) => {
     // Anyone who wrote or asked again since the cutoff is still within retention, and so is
     // anyone whose lead has a project: a customer, kept for the system's life.
@@ -79,6 +88,18 @@ export async function purgeProspectsOlderThan({ db }: AppDatabase, cutoff: Date)
       .execute();
     // And its proposals, their versions and links (issue 21).
     await deleteOrphanProposals(trx);
+    // A consent record outlives its lead by the year above; a subscriber's stays while they are.
+    const stillKnown = trx
+      .selectFrom("contact_messages")
+      .select("email")
+      .union(trx.selectFrom("quote_requests").select("email"))
+      .union(trx.selectFrom("newsletter_subscribers").select("email"));
+    await trx
+      .deleteFrom("consent_records")
+      .where("created_at", "<", logsBefore)
+      .where("email", "not in", stillKnown)
+      .execute();
+    await trx.deleteFrom("staff_access_log").where("created_at", "<", logsBefore).execute();
     return { contact: Number(contact.numDeletedRows), quote: Number(quote.numDeletedRows) };
   });
 }

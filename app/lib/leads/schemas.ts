@@ -15,6 +15,8 @@ import {
   sliderLimits,
 } from "./form-fields";
 import { defaultQuoteProduct, quoteProductIds } from "./quote-products";
+import { consentField, consentPurposes, type ConsentPurpose } from "~/lib/privacy/consent-purposes";
+import { rightsRequestKinds } from "~/lib/privacy/rights-requests";
 
 // One schema per form, run by the browser before it sends (errors next to the fields) and
 // by the route action, which is the authority. zod/mini keeps this under 7 KB, and the
@@ -133,7 +135,26 @@ function sliderValue(
   );
 }
 
+// Every form that takes personal data posts the version of the privacy notice shown beside it
+// (a hidden field, issue 23), and the record stores it: which notice its sender saw.
+const noticeVersion = requiredText("noticeVersion", 20);
+
+/** An opt-in checkbox: ticked ("yes") or not (absent). Never ticked for the visitor. */
+const optIn = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value === "yes"),
+);
+
+/** The opt-ins a form offers, as `consent-<purpose>` fields (consent-purposes.ts). */
+function optIns<const Purposes extends readonly ConsentPurpose[]>(purposes: Purposes) {
+  return Object.fromEntries(purposes.map((purpose) => [consentField(purpose), optIn])) as {
+    [Purpose in Purposes[number] as `consent-${Purpose}`]: typeof optIn;
+  };
+}
+
 export const contactSchema = z.object({
+  noticeVersion,
+  ...optIns(consentPurposes),
   name: requiredText("name", leadLimits.name),
   email,
   phone: z._default(phone(false), ""),
@@ -143,6 +164,8 @@ export const contactSchema = z.object({
 /** The quote form's schema; the monthly bill's range is that of the estimate's currency. */
 const quoteSchemaFor = (basis: EstimateBasis) =>
   z.object({
+    noticeVersion,
+    ...optIns(consentPurposes),
     name: requiredText("name", leadLimits.name),
     email,
     phone: phone(true),
@@ -163,11 +186,20 @@ export const quoteSchemas = {
   "planner-rupees": quoteSchemaFor("planner-rupees"),
 } satisfies Record<EstimateBasis, unknown>;
 
-export const newsletterSchema = z.object({ email });
+/** The newsletter box is itself the newsletter's consent (recorded as such). */
+export const newsletterSchema = z.object({ email, noticeVersion });
 
-/** A deletion request names the person by e-mail or phone (at least one). */
+/**
+ * A rights request (the rights page; the privacy policy's deletion request is one, of kind
+ * erasure) names the person by e-mail or phone (at least one).
+ */
 export const privacyRequestSchema = z
   .object({
+    noticeVersion,
+    kind: z._default(
+      z.enum(rightsRequestKinds, fail("kind", { code: "unknown_choice" })),
+      "erasure",
+    ),
     email: z._default(
       z.string().check(
         z.trim(),
@@ -185,11 +217,22 @@ export const privacyRequestSchema = z
       message: fail("email", { code: "email_or_phone_required" }),
       path: ["email"],
     }),
+    // A copy is sent only through a link e-mailed to the address on record.
+    z.refine((request) => request.kind !== "copy" || request.email !== "", {
+      message: fail("email", { code: "required" }),
+      path: ["email"],
+    }),
   );
 
-export type ContactInput = z.output<typeof contactSchema>;
-export type QuoteInput = z.output<ReturnType<typeof quoteSchemaFor>>;
-export type PrivacyRequestInput = z.output<typeof privacyRequestSchema>;
+/** The fields about the notice and consents, which the store takes apart (takeConsents). */
+type PrivacyFields = "noticeVersion" | `consent-${ConsentPurpose}`;
+export type ContactInput = Omit<z.output<typeof contactSchema>, PrivacyFields>;
+export type QuoteInput = Omit<z.output<ReturnType<typeof quoteSchemaFor>>, PrivacyFields>;
+/** A rights request's fields; its kind is `requestKind` on the stored request. */
+export type PrivacyRequestInput = Omit<
+  z.output<typeof privacyRequestSchema>,
+  PrivacyFields | "kind"
+>;
 
 export type FormParse<Schema extends z.ZodMiniType> =
   | { success: true; data: z.output<Schema> }

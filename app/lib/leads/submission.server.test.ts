@@ -8,8 +8,12 @@ import { checkForm } from "./form-checks";
 import { contactSchema } from "./schemas";
 import { readSubmission, storeLead } from "./submission.server";
 
+// Every form posts the privacy notice's version (issue 23).
 const post = (path: string, fields: Record<string, string>) =>
-  new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+  new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams({ noticeVersion: "2026-11-24", ...fields }),
+  });
 
 describe("readSubmission", () => {
   it("answers a refused post in the language of the page it was posted to", async () => {
@@ -73,7 +77,7 @@ describe("the browser's checks", () => {
   it("load the sentences of the page's language only, and say what the server says", async () => {
     const sentences = await loadFieldErrorSentences("or");
     expect(sentences).toBe(or);
-    expect(checkForm("contact", { name: "" }, sentences)).toEqual({
+    expect(checkForm("contact", { name: "", noticeVersion: "2026-11-24" }, sentences)).toEqual({
       success: false,
       fieldErrors: describeFieldErrors(
         { name: { code: "required" }, email: { code: "required" }, message: { code: "required" } },

@@ -10,6 +10,9 @@ describe("private link paths", () => {
     expect(isPrivateLinkPath("/or/proposal/abc")).toBe(true);
     expect(isPrivateLinkPath("/inbox/proposals/3")).toBe(false);
     expect(isPrivateLinkPath("/inbox/surveys")).toBe(false);
+    expect(isPrivateLinkPath("/privacy/withdraw/abc")).toBe(true);
+    expect(isPrivateLinkPath("/or/privacy/copy/abc")).toBe(true);
+    expect(isPrivateLinkPath("/privacy-rights")).toBe(false);
   });
 
   it("are the project pages in either language (issue 22)", () => {
@@ -24,5 +27,7 @@ describe("private link paths", () => {
     expect(withoutToken("/or/survey/AbC-123_x")).toBe("/or/survey/[token]");
     expect(withoutToken("/or/proposal/AbC-123_x")).toBe("/or/proposal/[token]");
     expect(withoutToken("/about")).toBe("/about");
+    expect(withoutToken("/or/privacy/withdraw/AbC-123_x")).toBe("/or/privacy/withdraw/[token]");
+    expect(withoutToken("/privacy/copy/AbC")).toBe("/privacy/copy/[token]");
   });
 });

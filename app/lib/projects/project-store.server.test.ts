@@ -8,11 +8,11 @@ import { describeEvent } from "~/lib/inbox/timeline";
 import { createLeadStore } from "~/lib/leads/lead-store.server";
 import { createMailOutbox } from "~/lib/leads/mail-outbox.server";
 import { purgeProspectsOlderThan } from "~/lib/leads/retention.server";
+import { personalDataOf } from "~/lib/privacy/personal-data.server";
 import { findPrivateLink } from "~/lib/private-links/private-links.server";
 import {
   openProject,
   projectLinkLifeMs,
-  projectRecordsFor,
   projectStore,
   type StepFields,
 } from "./project-store.server";
@@ -268,12 +268,17 @@ describe.each(testEngines)("projects ($engine)", ({ create }) => {
     );
     const { link } = (await projects().sendLink(project.id, staff))!;
     await projects().sendLink(other.id, staff);
-    expect((await projectRecordsFor(database.db, "CUSTOMER-1@example.com"))[0]).toMatchObject({
-      id: project.id,
-      steps: expect.arrayContaining([
-        expect.objectContaining({ id: "portal-registration", customerNote: "Application made" }),
-      ]),
+    // The person's copy of their data (issue 23's registry) holds their project and its steps.
+    const copy = await personalDataOf(database.db, database.engine, {
+      email: "CUSTOMER-1@example.com",
     });
+    expect(copy.projects).toEqual([expect.objectContaining({ id: project.id })]);
+    expect(copy.project_steps).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ step: "portal-registration", customer_note: "Application made" }),
+      ]),
+    );
+    expect(copy.project_steps!.every((step) => step.project_id === project.id)).toBe(true);
 
     const request = await leads().savePrivacyRequest({
       email: "customer-1@example.com",
@@ -287,11 +292,23 @@ describe.each(testEngines)("projects ($engine)", ({ create }) => {
       await database.db.selectFrom("project_steps").select("project_id").distinct().execute(),
     ).toEqual([{ project_id: other.id }]);
     expect(await findPrivateLink(database.db, "project", tokenOf(link), clock)).toBeNull();
+    // Left: the other customer's project link, and the withdraw link of their e-mail (issue 23).
     expect(
-      await database.db.selectFrom("private_links").select("subject_id").distinct().execute(),
-    ).toEqual([{ subject_id: String(other.id) }]);
+      await database.db
+        .selectFrom("private_links")
+        .select(["purpose", "subject_id"])
+        .distinct()
+        .orderBy("purpose")
+        .execute(),
+    ).toEqual([
+      { purpose: "privacy", subject_id: "withdraw:customer-2@example.com" },
+      { purpose: "project", subject_id: String(other.id) },
+    ]);
     expect((await mail()).map((sent) => sent.to[0])).toEqual(["customer-2@example.com"]);
-    expect(await projectRecordsFor(database.db, "customer-1@example.com")).toEqual([]);
+    const after = await personalDataOf(database.db, database.engine, {
+      email: "customer-1@example.com",
+    });
+    expect([after.projects, after.project_steps]).toEqual([[], []]);
     // Years later the retention purge runs: customers with a project stay, a prospect goes.
     const prospect = await leads().saveQuote(quote(3));
     const cutoff = new Date("2030-01-01T00:00:00.000Z");

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { type IsoDay, todayInKolkata } from "~/lib/kolkata-day";
-import { queueMail } from "~/lib/leads/mail-outbox.server";
+import { queuePersonMail } from "~/lib/privacy/person-mail.server";
 import { type CustomerCategory, customerCategories } from "~/lib/planner-rules";
 import { projectPath } from "~/lib/private-links/private-link-paths";
 import {
@@ -253,41 +253,6 @@ async function stepsOf(db: Kysely<Database>, projectId: number): Promise<Project
   return inStepOrder(rows.map(toStep).filter((step) => step !== null));
 }
 
-/**
- * Everything stored about the projects of the person with this e-mail address, for the copy
- * of their data a privacy request gives them (issue 23): each project, its steps and notes.
- */
-export async function projectRecordsFor(db: Kysely<Database>, email: string) {
-  const address = email.trim().toLowerCase();
-  const leads = [
-    ...(
-      await db
-        .selectFrom("quote_requests")
-        .select("id")
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-        .execute()
-    ).map((row) => ["quote", row.id] as const),
-    ...(
-      await db
-        .selectFrom("contact_messages")
-        .select("id")
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-        .execute()
-    ).map((row) => ["contact", row.id] as const),
-  ];
-  const records = [];
-  for (const [kind, id] of leads) {
-    const row = await db
-      .selectFrom("projects")
-      .selectAll()
-      .where("lead_kind", "=", kind)
-      .where("lead_id", "=", id)
-      .executeTakeFirst();
-    if (row) records.push({ ...toProject(row), steps: await stepsOf(db, row.id) });
-  }
-  return records;
-}
-
 /** What staff may change on a step. Days are YYYY-MM-DD (Kolkata) or null. */
 export interface StepFields {
   applies: boolean;
@@ -496,13 +461,15 @@ export function projectStore(
               },
               lead.language,
             );
-            await queueMail(trx, {
-              createdAt: stamp,
+            // To the customer: with the link that withdraws their consents (issue 23).
+            await queuePersonMail(trx, {
+              to: lead.email,
+              locale: lead.language,
               leadKind: project.lead_kind,
               leadId: project.lead_id,
-              to: [lead.email],
-              replyTo: null,
-              ...email,
+              siteUrl: mail.siteUrl,
+              now: at,
+              mail: email,
             });
             emailed = true;
             queued();
@@ -550,13 +517,14 @@ export function projectStore(
         const link = await newLink(trx, project, lead.language, at);
         let emailed = false;
         if (mail.enabled) {
-          await queueMail(trx, {
-            createdAt: at.toISOString(),
+          await queuePersonMail(trx, {
+            to: lead.email,
+            locale: lead.language,
             leadKind: project.lead_kind,
             leadId: project.lead_id,
-            to: [lead.email],
-            replyTo: null,
-            ...composeProjectLinkEmail(
+            siteUrl: mail.siteUrl,
+            now: at,
+            mail: composeProjectLinkEmail(
               { name: lead.name, link, siteUrl: mail.siteUrl },
               lead.language,
             ),

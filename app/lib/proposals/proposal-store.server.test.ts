@@ -8,10 +8,11 @@ import { createMailOutbox } from "~/lib/leads/mail-outbox.server";
 import type { NewQuote } from "~/lib/leads/lead-record";
 import { toQuotePlan } from "~/lib/leads/quote-plan-record";
 import { purgeProspectsOlderThan } from "~/lib/leads/retention.server";
+import { personalDataOf } from "~/lib/privacy/personal-data.server";
 import { findPrivateLink } from "~/lib/private-links/private-links.server";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 import { proposalFigures } from "./proposal-figures";
-import { type ProposalContent, proposalRecordsFor, proposalStore } from "./proposal-store.server";
+import { type ProposalContent, proposalStore } from "./proposal-store.server";
 
 const lastDay = "2027-03-31";
 const morning = new Date("2027-03-31T04:30:00.000Z"); // 10:00 IST
@@ -166,7 +167,12 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
     expect(opened?.firstOpenedAt).toBe(morning.toISOString());
     clock = new Date("2027-03-31T05:00:00.000Z");
     expect((await store().openForCustomer(id))?.firstOpenedAt).toBe(morning.toISOString());
-    const who = { name: "Sasmita Behera", ip: "203.0.113.9", userAgent: "Test browser" };
+    const who = {
+      name: "Sasmita Behera",
+      ip: "203.0.113.9",
+      userAgent: "Test browser",
+      noticeVersion: "2026-11-24",
+    };
     expect(await store().acceptProposal(id, 2, who, lastDay)).toEqual({ outcome: "replaced" });
     const accepted = await store().acceptProposal(id, 1, who, lastDay);
     const version = (await store().get(id))!.versions[0]!;
@@ -186,10 +192,12 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
     });
     const row = await database.db
       .selectFrom("proposal_versions")
-      .select(["content", "accepted_content"])
+      .select(["content", "accepted_content", "accepted_notice_version"])
       .where("id", "=", version.id)
       .executeTakeFirstOrThrow();
     expect(row.accepted_content).toBe(row.content);
+    // The privacy notice shown beside the accept form is kept with the acceptance (issue 23).
+    expect(row.accepted_notice_version).toBe("2026-11-24");
     expect(await store().acceptProposal(id, 1, who, lastDay)).toEqual({ outcome: "already" });
     const history = await events(leadId);
     expect(history.map((event) => JSON.parse(event.details).action)).toEqual([
@@ -271,9 +279,13 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
   it("hands a person's proposals to their copy of their data, and erases and purges them with their lead", async () => {
     const { id } = await sentProposal("Erase.Me@example.com");
     await sentProposal("keep@example.com");
-    const records = await proposalRecordsFor(database, "erase.me@example.com");
-    expect(records.map((record) => record.id)).toEqual([id]);
-    expect(records[0]!.versions[0]!.content?.customer.name).toBe("Sasmita Behera");
+    // The person's copy of their data (issue 23's registry) holds their proposal, every version.
+    const copy = await personalDataOf(database.db, database.engine, {
+      email: "erase.me@example.com",
+    });
+    expect(copy.proposals!.map((record) => record.id)).toEqual([id]);
+    expect(copy.proposal_versions!.map((version) => version.proposal_id)).toEqual([id]);
+    expect(String(copy.proposal_versions![0]!.content)).toContain("Sasmita Behera");
 
     const privacy = await leads().savePrivacyRequest({
       email: "erase.me@example.com",
@@ -289,7 +301,10 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
     });
     expect(counts?.proposal).toBe(1);
     expect(await store().get(id)).toBeUndefined();
-    expect(await proposalRecordsFor(database, "erase.me@example.com")).toEqual([]);
+    const after = await personalDataOf(database.db, database.engine, {
+      email: "erase.me@example.com",
+    });
+    expect([after.proposals, after.proposal_versions]).toEqual([[], []]);
     const links = await database.db
       .selectFrom("private_links")
       .select("subject_id")

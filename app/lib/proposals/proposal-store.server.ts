@@ -1,13 +1,13 @@
-import { type Kysely, type Selectable, type SqlBool, sql, type Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { proposalCopy as en, proposalTermsVersion } from "~/content/copy/en/proposal";
 import { proposalCopy as or } from "~/content/copy/or/proposal";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import { localePath, type Locale } from "~/lib/i18n/locale";
 import type { IsoDay } from "~/lib/kolkata-day";
 import { queueMail } from "~/lib/leads/mail-outbox.server";
+import { queuePersonMail } from "~/lib/privacy/person-mail.server";
 import {
   createPrivateLink,
-  deletePrivateLinks,
   extendPrivateLinks,
   revokePrivateLinks,
 } from "~/lib/private-links/private-links.server";
@@ -527,13 +527,15 @@ export function proposalStore(
         await extendPrivateLinks(trx, "proposal", String(id), expiresAt);
         const link = new URL(localePath(locale, `/proposal/${token}`), mail.siteUrl).href;
         if (mail.enabled) {
-          await queueMail(trx, {
-            createdAt: stamp,
+          // To the customer: with the link that withdraws their consents (issue 23).
+          await queuePersonMail(trx, {
+            to: lead.email,
+            locale,
             leadKind: "quote",
             leadId: proposal.lead_id,
-            to: [lead.email],
-            replyTo: null,
-            ...composeProposalEmail(
+            siteUrl: mail.siteUrl,
+            now: at,
+            mail: composeProposalEmail(
               {
                 name: lead.name,
                 number: proposal.number,
@@ -677,7 +679,7 @@ export function proposalStore(
     acceptProposal(
       id: number,
       version: number,
-      who: { name: string; ip: string; userAgent: string },
+      who: { name: string; ip: string; userAgent: string; noticeVersion?: string },
       today: IsoDay,
     ): Promise<AcceptResult> {
       return change(async (trx, at, queued): Promise<AcceptResult> => {
@@ -701,6 +703,7 @@ export function proposalStore(
             accepted_ip: who.ip,
             accepted_user_agent: who.userAgent.slice(0, 500),
             accepted_terms_version: proposalTermsVersion,
+            accepted_notice_version: who.noticeVersion ?? null,
             accepted_content: shown.content,
           })
           .where("id", "=", shown.id)
@@ -771,30 +774,6 @@ export function proposalStore(
 
 export type ProposalStore = ReturnType<typeof proposalStore>;
 
-/**
- * Deletes the proposals of these quote requests, their versions and their links (a person's
- * erasure, the retention purge); returns how many proposals went.
- */
-export async function deleteProposalsOf(
-  trx: Kysely<Database>,
-  leadIds: readonly number[],
-): Promise<number> {
-  if (!leadIds.length) return 0;
-  const ids = (
-    await trx
-      .selectFrom("proposals")
-      .select("id")
-      .where("lead_kind", "=", "quote")
-      .where("lead_id", "in", [...leadIds])
-      .execute()
-  ).map((row) => row.id);
-  if (!ids.length) return 0;
-  await trx.deleteFrom("proposal_versions").where("proposal_id", "in", ids).execute();
-  await trx.deleteFrom("proposals").where("id", "in", ids).execute();
-  await deletePrivateLinks(trx, "proposal", ids.map(String));
-  return ids.length;
-}
-
 /** The proposals whose quote request is gone (the retention purge's leftovers), deleted. */
 export async function deleteOrphanProposals(trx: Kysely<Database>): Promise<void> {
   const quotes = trx.selectFrom("quote_requests").select("id");
@@ -810,31 +789,4 @@ export async function deleteOrphanProposals(trx: Kysely<Database>): Promise<void
       trx.selectFrom("proposals").select((eb) => eb.cast<string>("id", "text").as("id")),
     )
     .execute();
-}
-
-/**
- * Everything stored about a person's proposals, by their e-mail address: each proposal with
- * every version (what was sent, opened and accepted). For the person's copy of their data.
- */
-export async function proposalRecordsFor(
-  { db }: AppDatabase,
-  email: string,
-): Promise<(Proposal & { lead: { id: number; name: string; email: string } })[]> {
-  const address = email.trim().toLowerCase();
-  if (!address) return [];
-  const rows = await db
-    .selectFrom("proposals as p")
-    .innerJoin("quote_requests as q", "q.id", "p.lead_id")
-    .select(["p.id", "q.id as leadId", "q.name", "q.email"])
-    .where("p.lead_kind", "=", "quote")
-    .where(sql<SqlBool>`lower(q.email) = ${address}`)
-    .orderBy("p.id")
-    .execute();
-  const found = [];
-  for (const row of rows) {
-    const proposal = await selectProposal(db, row.id);
-    if (proposal)
-      found.push({ ...proposal, lead: { id: row.leadId, name: row.name, email: row.email } });
-  }
-  return found;
 }

@@ -32,6 +32,8 @@ export interface ProposalTables {
     accepted_ip: string | null;
     accepted_user_agent: string | null;
     accepted_terms_version: string | null;
+    /** The privacy notice shown beside the accept form (issue 23). */
+    accepted_notice_version: string | null;
     accepted_content: string | null;
   };
 }

@@ -4,6 +4,7 @@ import { localePath, type Locale } from "~/lib/i18n/locale";
 import type { LeadStatus } from "~/lib/inbox/lead-status";
 import { type IsoDay } from "~/lib/kolkata-day";
 import { queueMail } from "~/lib/leads/mail-outbox.server";
+import { queuePersonMail } from "~/lib/privacy/person-mail.server";
 import { createPrivateLink, extendPrivateLinks } from "~/lib/private-links/private-links.server";
 import { composeSurveyEmail, composeSurveyStaffEmail, type SurveyNotice } from "./survey-emails";
 import {
@@ -287,13 +288,14 @@ export function surveyStore(
       },
       language,
     );
-    await queueMail(trx, {
-      createdAt: at.toISOString(),
+    await queuePersonMail(trx, {
+      to: lead.email,
+      locale: language,
+      mail: email,
       leadKind: "quote",
       leadId: survey.leadId,
-      to: [lead.email],
-      replyTo: null,
-      ...email,
+      siteUrl: mail.siteUrl,
+      now: at,
     });
     if (actor.kind === "visitor" && notice !== "reminder" && mail.notifyTo.length) {
       const staffEmail = composeSurveyStaffEmail(notice, {
@@ -369,7 +371,15 @@ export function surveyStore(
         today,
         now,
         token,
-      }: { actor: SurveyActor; today: IsoDay; now: Date; token?: string },
+        noticeVersion,
+      }: {
+        actor: SurveyActor;
+        today: IsoDay;
+        now: Date;
+        token?: string;
+        /** The privacy notice the visitor saw beside the booking form (issue 23). */
+        noticeVersion?: string;
+      },
     ): Promise<SurveyChange> {
       return change(async (trx, at, queued) => {
         if (!(await leadOf(trx, leadId))) return { outcome: "invalid" };
@@ -397,6 +407,7 @@ export function surveyStore(
               sequence: live.sequence + 1,
               reminder_queued_at: reminder,
               updated_at: stamp,
+              ...(noticeVersion ? { notice_version: noticeVersion } : {}),
             })
             .where("id", "=", live.id)
             .execute();
@@ -429,6 +440,7 @@ export function surveyStore(
               reminder_queued_at: reminder,
               created_at: stamp,
               updated_at: stamp,
+              notice_version: noticeVersion ?? "",
             })
             .returningAll()
             .executeTakeFirstOrThrow();

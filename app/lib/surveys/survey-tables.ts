@@ -16,6 +16,8 @@ export interface SurveyTables {
     reminder_queued_at: string | null;
     created_at: string;
     updated_at: string;
+    /** The privacy notice the visitor saw when booking (0014-privacy). */
+    notice_version: Generated<string>;
   };
   /** One row per survey holding a place in its slot: UNIQUE (slot_start, place). */
   survey_places: {

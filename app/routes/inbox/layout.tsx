@@ -12,14 +12,16 @@ import { requireStaff } from "~/lib/staff/staff-session.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { today, now } = requestDay(context);
-  // The next steps due today and overdue, counted beside "Leads" on every inbox page, and the
-  // stalled projects beside "Projects".
-  const { steps, projects } = inboxModules(context);
-  const [due, stalled] = await Promise.all([
+  // The next steps due today and overdue, counted beside "Leads" on every inbox page, the
+  // stalled projects beside "Projects", and open rights requests, and those past their 90
+  // days, beside "Privacy" (issue 23).
+  const { steps, projects, rights } = inboxModules(context);
+  const [due, stalled, privacy] = await Promise.all([
     steps.counts(today, now),
     projects.stalledCount(today),
+    rights.counts(today),
   ]);
-  return { staff: { name: staff.name, role: staff.role }, due, stalled };
+  return { staff: { name: staff.name, role: staff.role }, due, stalled, privacy };
 }
 
 export const headers = inboxRouteHeaders;
@@ -31,7 +33,12 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function InboxLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <InboxShell staffName={loaderData.staff.name} due={loaderData.due} stalled={loaderData.stalled}>
+    <InboxShell
+      staffName={loaderData.staff.name}
+      due={loaderData.due}
+      stalled={loaderData.stalled}
+      privacy={loaderData.privacy}
+    >
       <Outlet />
     </InboxShell>
   );

@@ -35,6 +35,12 @@ import {
   kolkataDateTimeValue,
 } from "~/lib/follow-ups/next-steps.server";
 import { requestDay } from "~/lib/request-day.server";
+import { logAccess } from "~/lib/privacy/access-log.server";
+import { consentHistory } from "~/lib/privacy/consent-store.server";
+import { ConsentsPanel } from "~/components/inbox/consents-panel";
+import { privacyContact } from "~/content/company";
+import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
+import { fill } from "~/lib/i18n/fill";
 
 const copy = inboxCopy.lead;
 
@@ -146,7 +152,7 @@ function leadProposal(proposal: Proposal): LeadProposal {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { kind, id } = readParams(params);
-  const { leads, steps, surveys, proposals, projects } = inboxModules(context);
+  const { leads, steps, surveys, proposals, projects, database } = inboxModules(context);
   const { today, now } = requestDay(context);
   const [detail, assignable, step, survey, slots, proposal, ofLead] = await Promise.all([
     leads.detail(kind, id),
@@ -160,9 +166,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!detail) throw notFound();
   const project = ofLead ? await projects.detail(ofLead.id) : undefined;
   const standing = project ? projectStanding(project.steps, today) : undefined;
+  // Every staff view of a person's record is logged (issue 23; the owner reads it).
+  await logAccess(database.db, staff, {
+    subject: `${kind} ${id}`,
+    path: new URL(request.url).pathname,
+    now,
+  });
+  const consents = detail.lead.email ? await consentHistory(database.db, detail.lead.email) : [];
+  const noticeWords = privacyNoticeCopy[detail.lead.language];
   return data(
     {
       ...detail,
+      consents,
+      // Every reply names the privacy contact, in the person's language (Rule 9).
+      replySignature: fill(noticeWords.emailFooter.contact, {
+        role: noticeWords.contactRole,
+        email: privacyContact.email,
+      }),
       assignable,
       staff: { name: staff.name, role: staff.role },
       nextStep: step
@@ -310,6 +330,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
     {
       greeting: copy.greeting("name" in lead ? lead.name : "", staff.name),
       subject: copy.emailSubject,
+      signature: loaderData.replySignature,
     },
   );
   const erased = status === "erased";
@@ -408,6 +429,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               notWon={problem === "notWon"}
             />
           ) : null}
+          <ConsentsPanel consents={loaderData.consents} />
           {erased ? null : (
             <NotePanel
               busy={busy}

@@ -44,4 +44,11 @@ export const fieldErrorSentences = {
   product: {
     unknown_choice: () => "Please choose one of the products in the list.",
   },
+  noticeVersion: {
+    required: () => "This page is out of date: please reload it and send the form again.",
+    too_long: () => "This page is out of date: please reload it and send the form again.",
+  },
+  kind: {
+    unknown_choice: () => "Please choose what you are asking for.",
+  },
 } satisfies FieldErrorSentences;

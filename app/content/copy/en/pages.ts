@@ -88,6 +88,22 @@ export const pagesCopy = {
       intro:
         "Your bill and your roof in, your plan out: the right size, both subsidies, your new bill, the EMI and the payback, with every rate and its source in the open.",
     },
+    privacyNotice: {
+      title: "Privacy Notice: What We Collect and Your Rights",
+      description:
+        "What each of our forms collects and why, how long we keep it, who sees it, how to withdraw consent, your rights under the DPDP Act 2023 and whom to ask.",
+      heading: "Privacy Notice",
+      intro:
+        "What we collect through this website, why, for how long and who sees it; your consents and how to withdraw them; your rights and whom to ask.",
+    },
+    privacyRights: {
+      title: "Your Privacy Rights: Copy, Correction, Erasure",
+      description:
+        "Ask for a copy of your data, its correction or erasure, name a nominee or raise a grievance. Every request gets a reference number and an answer within 90 days.",
+      heading: "Your Privacy Rights",
+      intro:
+        "Ask for a copy of your data, a correction or an erasure, name a nominee, or raise a grievance.",
+    },
   },
   /** The alt text of the default social-card image. */
   socialImageAlt: "Suryoday Solar: Powering India's Future",

@@ -39,6 +39,10 @@ export const siteCopy = {
     footerNavigationLabel: "Footer",
     socialLinksLabel: "Social media",
     /** {year} and {holder}; the holder "Pvt. Ltd." already ends the sentence. */
+    /** The footer's privacy links (issue 23) and the privacy contact ({email}). */
+    privacyNotice: "Privacy notice",
+    privacyRights: "Your privacy rights",
+    privacyContact: "Privacy and Grievance Officer: {email}",
     copyright: "© {year} {holder} All rights reserved.",
     notificationsLabel: "Notifications ({hotkey})",
     notification: "Notification",

@@ -46,4 +46,11 @@ export const fieldErrorSentences = {
   product: {
     unknown_choice: () => "ଦୟାକରି ତାଲିକାରୁ ଗୋଟିଏ ଉତ୍ପାଦ ବାଛନ୍ତୁ।",
   },
+  noticeVersion: {
+    required: () => "ଏହି ପୃଷ୍ଠା ପୁରୁଣା ହୋଇଯାଇଛି: ଦୟାକରି ପୃଷ୍ଠାଟି ପୁଣି ଖୋଲି ଫର୍ମ ପୁଣି ପଠାନ୍ତୁ।",
+    too_long: () => "ଏହି ପୃଷ୍ଠା ପୁରୁଣା ହୋଇଯାଇଛି: ଦୟାକରି ପୃଷ୍ଠାଟି ପୁଣି ଖୋଲି ଫର୍ମ ପୁଣି ପଠାନ୍ତୁ।",
+  },
+  kind: {
+    unknown_choice: () => "ଦୟାକରି ଆପଣ କ'ଣ ଚାହୁଁଛନ୍ତି ବାଛନ୍ତୁ।",
+  },
 } satisfies FieldErrorSentences;

@@ -1,0 +1,185 @@
+import type { NoticeFormId } from "~/lib/privacy/notice";
+
+// The privacy notice's words in English (issue 23; DPDP Act 2023 s. 5 and DPDP Rules 2025
+// Rule 3): the short notice beside each form, the full notice page, the rights page, the
+// withdrawal page, and the lines every e-mail to a person carries. copy/or/privacy-notice.ts
+// has the same shape. Only what the Act and the Rules say is cited; "{...}" are filled in.
+
+/** What one form's notice itemises. */
+export interface FormNoticeCopy {
+  /** What data the form takes. */
+  data: string;
+  /** What it is used for. */
+  purpose: string;
+  /** How long it is kept. */
+  keep: string;
+  /** Who sees it. */
+  who: string;
+}
+
+const forms: Record<NoticeFormId, FormNoticeCopy> = {
+  contact: {
+    data: "Your name, e-mail address, phone number (if you give it) and your message.",
+    purpose:
+      "To answer your message: the purpose you came for. Anything more (our newsletter, WhatsApp messages, marketing calls) only if you tick it below.",
+    keep: "Up to 3 years from your last contact with us, then deleted.",
+    who: "Our sales and support staff only. We never sell it.",
+  },
+  quote: {
+    data: "Your name, e-mail address, phone number, address or PIN code, roof size, electricity bill, any message, and the savings plan if you bring one from the planner.",
+    purpose:
+      "To prepare your estimate and quotation and arrange a site survey: the purpose you came for. Anything more only if you tick it below.",
+    keep: "Up to 3 years from your last contact with us if you do not go ahead; as long as your system needs service if you do.",
+    who: "Our sales staff and the engineer who surveys your roof. We never sell it.",
+  },
+  newsletter: {
+    data: "Your e-mail address.",
+    purpose:
+      "To send you our solar newsletter. Subscribing is your consent to it, and every issue lets you withdraw it.",
+    keep: "Until you unsubscribe or withdraw your consent.",
+    who: "Our staff who send the newsletter. We never share it.",
+  },
+  survey: {
+    data: "The time you choose for the survey, with the details of your quote request.",
+    purpose: "To visit your roof at that time and remind you the day before.",
+    keep: "As long as your quote request.",
+    who: "Our sales staff and the engineer who visits.",
+  },
+  rights: {
+    data: "Your e-mail address or phone number, and what you tell us about your request.",
+    purpose: "To find your records, confirm it is you, and answer your request.",
+    keep: "At least one year after we answer, as the record of our answer.",
+    who: "The staff who answer privacy requests.",
+  },
+  proposal: {
+    data: "Your name, the proposal you accept, and when you accepted it.",
+    purpose: "To record your acceptance and install the system you chose.",
+    keep: "As long as your system needs service, and at least as long as tax law requires.",
+    who: "Our sales, installation and accounts staff.",
+  },
+};
+
+export const privacyNoticeCopy = {
+  forms,
+  formNames: {
+    contact: "Contact form",
+    quote: "Quote request",
+    newsletter: "Newsletter",
+    survey: "Booking a site survey",
+    rights: "Privacy requests",
+    proposal: "Accepting a proposal",
+  } satisfies Record<NoticeFormId, string>,
+  /** The short notice's heading (a <summary>). */
+  summary: "How we use these details (privacy notice)",
+  labels: {
+    data: "What we collect",
+    purpose: "Why",
+    keep: "How long",
+    who: "Who sees it",
+  },
+  rights:
+    "You can ask for a summary of your data, its correction or erasure, name a nominee, or raise a grievance; and withdraw any consent as easily as you gave it.",
+  rightsLink: "Your privacy rights",
+  fullLink: "Read the full privacy notice",
+  /** {role} and {email}: the privacy contact. */
+  contactLine: "Privacy questions: {role}, {email}.",
+  contactRole: "Privacy and Grievance Officer",
+  /** The opt-ins. */
+  consents: {
+    legend: "Optional: you may also hear from us (you can withdraw any time)",
+    newsletter: "Send me the solar newsletter by e-mail",
+    whatsapp: "Send me offers and news on WhatsApp",
+    "marketing-calls": "Call me about offers and new products",
+  },
+  /** The full notice page. */
+  page: {
+    versionLabel: "Version",
+    who: {
+      heading: "Who we are",
+      text: "{legalName} decides why and how the personal data you give this website is used (the Data Fiduciary, in the words of the Digital Personal Data Protection Act, 2023). You may read this notice in English or in Odia.",
+    },
+    formsHeading: "What each form collects, and why",
+    consent: {
+      heading: "Consent, and withdrawing it",
+      paragraphs: [
+        "What you give us for the purpose you came for (an answer, a quotation, a survey) is used for that purpose (section 7(a) of the Act). Our newsletter, WhatsApp messages and marketing calls are separate: each is a box you may tick, never ticked for you, and we record what you agreed to, with this notice's version, the language and the time (section 6).",
+        "You may withdraw your consent at any time, as easily as you gave it (section 6(4)): every e-mail we send you has a link that withdraws all your consents and unsubscribes you in one step, and the rights page does the same. What you withdraw stops at once; what we did before stays lawful.",
+      ],
+    },
+    rights: {
+      heading: "Your rights",
+      items: [
+        "A summary of the personal data we hold about you and what we do with it (section 11).",
+        "Correction, completion, updating, or erasure of your data (section 12).",
+        "Grievance redressal: a complaint to us about how we handle your data (section 13).",
+        "Naming a nominee to exercise your rights if you die or cannot act (section 14).",
+      ],
+      text: "Ask on our rights page. Each request gets a reference number, and we answer within 90 days at most (the period Rule 14 of the DPDP Rules, 2025 allows).",
+    },
+    board: {
+      heading: "Complaining to the Data Protection Board of India",
+      text: "If you are not satisfied with our answer to a grievance, you may complain to the Data Protection Board of India (section 13(3) of the Act: first raise it with us).",
+    },
+    contact: {
+      heading: "Who to ask",
+      text: "Questions about your personal data, and any request or grievance, go to our {role} at {email}. This contact is named on every e-mail we send you (Rule 9).",
+    },
+  },
+  /** The rights page. */
+  rightsPage: {
+    intro: "Ask for any of these here, in English or Odia. We answer within 90 days at most.",
+    kindLegend: "What are you asking for?",
+    kinds: {
+      copy: "A copy (summary) of my data",
+      correction: "Correct or update my data",
+      erasure: "Erase my data",
+      nominee: "Name a nominee",
+      grievance: "A grievance about how my data is handled",
+    },
+    emailLabel: "Email address you used with us",
+    phoneLabel: "Phone number you used with us",
+    messageLabel: "Details (what to correct, your nominee's name and contact, your grievance)",
+    submit: "Send my request",
+    sentTitle: "Request received",
+    /** {reference} */
+    sentText:
+      "Your reference number is {reference}. Quote it in any message to us. We answer within 90 days at most.",
+    copySentText:
+      "We have e-mailed a link to that address. Open it and confirm, and your copy is shown to you.",
+    withdrawHeading: "Withdraw your consents",
+    withdrawText:
+      "Every e-mail we send you has a link that withdraws all your consents and unsubscribes you in one step.",
+  },
+  /** The withdrawal page behind its e-mailed link. */
+  withdraw: {
+    heading: "Withdraw your consents",
+    /** {email} */
+    text: "This withdraws every consent given for {email} (newsletter, WhatsApp messages, marketing calls) and unsubscribes it from the newsletter, at once.",
+    button: "Withdraw all my consents",
+    doneHeading: "Done",
+    doneText:
+      "Your consents are withdrawn and you are unsubscribed. Nothing more will be sent to you for those purposes.",
+  },
+  /** The copy page behind its e-mailed link. */
+  copy: {
+    heading: "Your data: a copy",
+    confirmText:
+      "Confirm to see every record this website holds about {email}. Nothing about anyone else is shown.",
+    confirm: "Show my data",
+    intro: "Every record this website holds about {email}, table by table.",
+    download: "Download it all (JSON)",
+    empty: "Nothing.",
+  },
+  /** The lines each e-mail to a person ends with. {link} {role} {email} */
+  emailFooter: {
+    withdraw: "To withdraw your consents and unsubscribe in one step: {link}",
+    contact: "Privacy questions: {role}, {email}",
+  },
+  /** The copy request's confirmation e-mail. */
+  copyEmail: {
+    subject: "Confirm your request for a copy of your data ({reference})",
+    text: "You (or someone giving your address) asked for a copy of the personal data our website holds about you. Open this link and confirm to see it; it works for 7 days:\n{link}\n\nIf you did not ask, ignore this e-mail: nothing is shown without the link.",
+  },
+};
+
+export type PrivacyNoticeCopy = typeof privacyNoticeCopy;

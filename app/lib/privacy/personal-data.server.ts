@@ -1,0 +1,437 @@
+import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import type { Database, DatabaseEngine } from "~/lib/db/database.server";
+import { deletePrivateLinks } from "~/lib/private-links/private-links.server";
+import { normaliseEmail } from "./consent-store.server";
+
+// The one registry of every table that holds a person's data (issue 23). The copy a person
+// asks for (DPDP Act s. 11) and the erasure (s. 12) both read it, so a table cannot be in one
+// and missing from the other: a feature that stores a person's data adds one entry here, as the
+// proposals (issue 21) and projects (issue 22) do.
+
+/** A phone number's last ten digits, how an Indian number is the same however typed. */
+export const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-10);
+
+const digitsOf = (column: string) =>
+  sql<string>`replace(replace(replace(replace(replace(replace(${sql.ref(column)}, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')`;
+
+/** Who: the same e-mail address (any case), or a phone number ending in the same digits. */
+export interface Person {
+  email: string;
+  phone?: string;
+}
+
+/** The person's records found once, by id, for every entry to use. */
+export interface PersonScope {
+  email: string;
+  phoneKey: string;
+  engine: DatabaseEngine;
+  contact: number[];
+  quote: number[];
+  privacy: number[];
+  newsletter: number[];
+}
+
+type Db = Kysely<Database>;
+
+/** What the erasure's summary counts a table's rows as (describeErasure). */
+export type ErasureGroup =
+  | "contact"
+  | "quote"
+  | "newsletter"
+  | "privacy"
+  | "mail"
+  | "history"
+  | "consent"
+  | "proposal"
+  | "project";
+
+export interface PersonalDataEntry {
+  /** The table, as the copy names it. */
+  table: string;
+  /** Counted in the erasure's summary as (none: erased without a count of its own). */
+  group?: ErasureGroup;
+  find(db: Db, scope: PersonScope): Promise<Record<string, unknown>[]>;
+  /** Deletes the person's rows; how many. */
+  erase(db: Db, scope: PersonScope): Promise<number>;
+}
+
+const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+const leadKinds = ["contact", "quote", "privacy"] as const;
+
+/** Whether a row's (lead_kind, lead_id) is one of the person's leads. */
+function theirLeads(
+  scope: PersonScope,
+  kinds: readonly ("contact" | "quote" | "privacy" | "newsletter")[] = leadKinds,
+): RawBuilder<SqlBool> {
+  const parts = kinds
+    .filter((kind) => scope[kind].length)
+    .map((kind) => sql<SqlBool>`(lead_kind = ${kind} and lead_id in (${sql.join(scope[kind])}))`);
+  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`1 = 0`;
+}
+
+const anyLead = (scope: PersonScope) => leadKinds.some((kind) => scope[kind].length);
+
+/** A table whose rows belong to a lead by (lead_kind, lead_id). */
+function leadHistory(
+  table: "lead_events" | "lead_progress" | "lead_next_steps",
+  group?: ErasureGroup,
+): PersonalDataEntry {
+  return {
+    table,
+    group,
+    async find(db, scope) {
+      if (!anyLead(scope)) return [];
+      return db.selectFrom(table).selectAll().where(theirLeads(scope)).execute();
+    },
+    async erase(db, scope) {
+      if (!anyLead(scope)) return 0;
+      return deleted(await db.deleteFrom(table).where(theirLeads(scope)).executeTakeFirst());
+    },
+  };
+}
+
+function byIds(
+  table: "contact_messages" | "quote_requests" | "newsletter_subscribers" | "privacy_requests",
+  ids: (scope: PersonScope) => number[],
+  group: ErasureGroup,
+): PersonalDataEntry {
+  return {
+    table,
+    group,
+    async find(db, scope) {
+      const list = ids(scope);
+      if (!list.length) return [];
+      return db.selectFrom(table).selectAll().where("id", "in", list).orderBy("id").execute();
+    },
+    async erase(db, scope) {
+      const list = ids(scope);
+      if (!list.length) return 0;
+      return deleted(await db.deleteFrom(table).where("id", "in", list).executeTakeFirst());
+    },
+  };
+}
+
+/** Text that contains the address, on either engine. */
+const contains = (engine: DatabaseEngine, column: string, text: string) =>
+  engine === "postgres"
+    ? sql<SqlBool>`strpos(lower(${sql.ref(column)}), ${text}) > 0`
+    : sql<SqlBool>`instr(lower(${sql.ref(column)}), ${text}) > 0`;
+
+/**
+ * E-mails to the person or about their leads. The erasure also removes any e-mail whose text
+ * names their address (a staff digest listing them); the copy leaves those out, as they name
+ * other people too.
+ */
+function outboxCondition(scope: PersonScope, alsoNaming: boolean): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [theirLeads(scope, [...leadKinds, "newsletter"])];
+  if (scope.email) {
+    conditions.push(sql<SqlBool>`lower(recipients) = ${scope.email}`);
+    conditions.push(sql<SqlBool>`lower(reply_to) = ${scope.email}`);
+    if (alsoNaming) {
+      conditions.push(contains(scope.engine, "recipients", scope.email));
+      conditions.push(contains(scope.engine, "body", scope.email));
+    }
+  }
+  return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+}
+
+const hasAny = (scope: PersonScope) =>
+  scope.email !== "" || anyLead(scope) || scope.newsletter.length > 0;
+
+/** Every table holding a person's data, in the order the erasure deletes them. */
+export const personalData: PersonalDataEntry[] = [
+  leadHistory("lead_events", "history"),
+  leadHistory("lead_progress"),
+  leadHistory("lead_next_steps"),
+  {
+    table: "surveys",
+    async find(db, scope) {
+      if (!scope.quote.length) return [];
+      return db
+        .selectFrom("surveys")
+        .selectAll()
+        .where("lead_kind", "=", "quote")
+        .where("lead_id", "in", scope.quote)
+        .execute();
+    },
+    async erase(db, scope) {
+      if (!scope.quote.length) return 0;
+      const surveys = db
+        .selectFrom("surveys")
+        .select("id")
+        .where("lead_kind", "=", "quote")
+        .where("lead_id", "in", scope.quote);
+      await db.deleteFrom("survey_places").where("survey_id", "in", surveys).execute();
+      return deleted(
+        await db
+          .deleteFrom("surveys")
+          .where("lead_kind", "=", "quote")
+          .where("lead_id", "in", scope.quote)
+          .executeTakeFirst(),
+      );
+    },
+  },
+  {
+    // Only what a link opens and when; tokens are stored as hashes and never shown.
+    table: "private_links",
+    async find(db, scope) {
+      const rows = await linksOf(db, scope)
+        .select(["purpose", "created_at", "expires_at", "revoked_at"])
+        .execute();
+      return rows;
+    },
+    async erase(db, scope) {
+      const count = (await linksOf(db, scope).select("id").execute()).length;
+      await deletePrivateLinks(db, "survey", scope.quote.map(String));
+      await deletePrivateLinks(db, "privacy", privacySubjects(scope));
+      await deletePrivateLinks(db, "proposal", texts(await proposalSubjects(db, scope).execute()));
+      await deletePrivateLinks(db, "project", texts(await projectSubjects(db, scope).execute()));
+      return count;
+    },
+  },
+  // After private_links, which finds the proposals' and projects' links through them.
+  {
+    table: "proposal_versions",
+    async find(db, scope) {
+      return db
+        .selectFrom("proposal_versions")
+        .selectAll()
+        .where("proposal_id", "in", proposalsOf(db, scope).select("id"))
+        .orderBy("id")
+        .execute();
+    },
+    async erase(db, scope) {
+      return deleted(
+        await db
+          .deleteFrom("proposal_versions")
+          .where("proposal_id", "in", proposalsOf(db, scope).select("id"))
+          .executeTakeFirst(),
+      );
+    },
+  },
+  {
+    table: "proposals",
+    group: "proposal",
+    async find(db, scope) {
+      return db
+        .selectFrom("proposals")
+        .selectAll()
+        .where("id", "in", proposalsOf(db, scope).select("id"))
+        .orderBy("id")
+        .execute();
+    },
+    async erase(db, scope) {
+      return deleted(
+        await db
+          .deleteFrom("proposals")
+          .where("id", "in", proposalsOf(db, scope).select("id"))
+          .executeTakeFirst(),
+      );
+    },
+  },
+  {
+    table: "project_steps",
+    async find(db, scope) {
+      return db
+        .selectFrom("project_steps")
+        .selectAll()
+        .where("project_id", "in", projectsOf(db, scope).select("id"))
+        .execute();
+    },
+    async erase(db, scope) {
+      return deleted(
+        await db
+          .deleteFrom("project_steps")
+          .where("project_id", "in", projectsOf(db, scope).select("id"))
+          .executeTakeFirst(),
+      );
+    },
+  },
+  {
+    table: "projects",
+    group: "project",
+    async find(db, scope) {
+      return db
+        .selectFrom("projects")
+        .selectAll()
+        .where("id", "in", projectsOf(db, scope).select("id"))
+        .orderBy("id")
+        .execute();
+    },
+    async erase(db, scope) {
+      return deleted(
+        await db
+          .deleteFrom("projects")
+          .where("id", "in", projectsOf(db, scope).select("id"))
+          .executeTakeFirst(),
+      );
+    },
+  },
+  {
+    table: "consent_records",
+    group: "consent",
+    async find(db, scope) {
+      return db
+        .selectFrom("consent_records")
+        .selectAll()
+        .where(consentsOf(scope))
+        .orderBy("id")
+        .execute();
+    },
+    async erase(db, scope) {
+      return deleted(
+        await db.deleteFrom("consent_records").where(consentsOf(scope)).executeTakeFirst(),
+      );
+    },
+  },
+  {
+    table: "mail_outbox",
+    group: "mail",
+    async find(db, scope) {
+      if (!hasAny(scope)) return [];
+      return db
+        .selectFrom("mail_outbox")
+        .select(["id", "created_at", "recipients", "subject", "body", "sent_at"])
+        .where(outboxCondition(scope, false))
+        .orderBy("id")
+        .execute();
+    },
+    async erase(db, scope) {
+      if (!hasAny(scope)) return 0;
+      return deleted(
+        await db.deleteFrom("mail_outbox").where(outboxCondition(scope, true)).executeTakeFirst(),
+      );
+    },
+  },
+  byIds("contact_messages", (scope) => scope.contact, "contact"),
+  byIds("quote_requests", (scope) => scope.quote, "quote"),
+  byIds("newsletter_subscribers", (scope) => scope.newsletter, "newsletter"),
+  byIds("privacy_requests", (scope) => scope.privacy, "privacy"),
+];
+
+/** The private links about the person: survey links of their quotes, privacy links of theirs. */
+const privacySubjects = (scope: PersonScope) => [
+  ...scope.privacy.map((id) => `copy:${id}`),
+  ...(scope.email ? [`withdraw:${scope.email}`] : []),
+];
+
+/** The proposals of the person's quote requests (issue 21). */
+const proposalsOf = (db: Db, scope: PersonScope) =>
+  db
+    .selectFrom("proposals")
+    .where("lead_kind", "=", "quote")
+    .where("lead_id", "in", [0, ...scope.quote]);
+
+/** The projects of the person's leads (issue 22). */
+const projectsOf = (db: Db, scope: PersonScope) =>
+  db.selectFrom("projects").where(theirLeads(scope, ["contact", "quote"]));
+
+/** Their ids as private links keep subjects: as text. */
+const idAsText = sql<string>`cast(id as text)`.as("id");
+const proposalSubjects = (db: Db, scope: PersonScope) => proposalsOf(db, scope).select(idAsText);
+const projectSubjects = (db: Db, scope: PersonScope) => projectsOf(db, scope).select(idAsText);
+const texts = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+function linksOf(db: Db, scope: PersonScope) {
+  const subjects = privacySubjects(scope);
+  return db
+    .selectFrom("private_links")
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("purpose", "=", "survey"),
+          eb("subject_id", "in", ["", ...scope.quote.map(String)]),
+        ]),
+        eb.and([eb("purpose", "=", "privacy"), eb("subject_id", "in", ["", ...subjects])]),
+        eb.and([
+          eb("purpose", "=", "proposal"),
+          eb("subject_id", "in", proposalSubjects(db, scope)),
+        ]),
+        eb.and([eb("purpose", "=", "project"), eb("subject_id", "in", projectSubjects(db, scope))]),
+      ]),
+    );
+}
+
+function consentsOf(scope: PersonScope): RawBuilder<SqlBool> {
+  const conditions = [scope.email ? sql<SqlBool>`email = ${scope.email}` : sql<SqlBool>`1 = 0`];
+  if (scope.phoneKey.length >= 7) conditions.push(sql<SqlBool>`phone_key = ${scope.phoneKey}`);
+  return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+}
+
+/** Finds the person's leads: by e-mail (any case) or by a phone ending in the same digits. */
+export async function scopeOf(
+  db: Db,
+  engine: DatabaseEngine,
+  person: Person,
+): Promise<PersonScope> {
+  const email = normaliseEmail(person.email);
+  const phone = phoneKey(person.phone ?? "");
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (email) conditions.push(sql<SqlBool>`lower(${sql.ref("email")}) = ${email}`);
+  if (phone.length >= 7) conditions.push(sql<SqlBool>`${digitsOf("phone")} like ${`%${phone}`}`);
+  const ids = async (table: "contact_messages" | "quote_requests" | "privacy_requests") =>
+    conditions.length
+      ? (
+          await db
+            .selectFrom(table)
+            .select("id")
+            .where(sql<SqlBool>`(${sql.join(conditions, sql` or `)})`)
+            .execute()
+        ).map((row) => row.id)
+      : [];
+  const newsletter = email
+    ? (
+        await db
+          .selectFrom("newsletter_subscribers")
+          .select("id")
+          .where(sql<SqlBool>`lower(email) = ${email}`)
+          .execute()
+      ).map((row) => row.id)
+    : [];
+  return {
+    email,
+    phoneKey: phone,
+    engine,
+    contact: await ids("contact_messages"),
+    quote: await ids("quote_requests"),
+    privacy: await ids("privacy_requests"),
+    newsletter,
+  };
+}
+
+/** Every record of the person, table by table (the copy of s. 11). */
+export async function personalDataOf(
+  db: Db,
+  engine: DatabaseEngine,
+  person: Person,
+): Promise<Record<string, Record<string, unknown>[]>> {
+  const scope = await scopeOf(db, engine, person);
+  const copy: Record<string, Record<string, unknown>[]> = {};
+  for (const entry of personalData) copy[entry.table] = await entry.find(db, scope);
+  return copy;
+}
+
+/** Deletes every record in the scope; the count per summary group. */
+export async function eraseScope(
+  db: Db,
+  scope: PersonScope,
+  { keep = [] }: { keep?: string[] } = {},
+) {
+  const counts: Record<ErasureGroup, number> = {
+    contact: 0,
+    quote: 0,
+    newsletter: 0,
+    privacy: 0,
+    mail: 0,
+    history: 0,
+    consent: 0,
+    proposal: 0,
+    project: 0,
+  };
+  for (const entry of personalData) {
+    if (keep.includes(entry.table)) continue;
+    const count = await entry.erase(db, scope);
+    if (entry.group) counts[entry.group] += count;
+  }
+  return counts;
+}

@@ -1,0 +1,148 @@
+import { Download, FileText } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/privacy-copy";
+import { PageHero } from "~/components/page-hero";
+import { PrivateLinkNotFound } from "~/components/surveys/private-link-not-found";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/section";
+import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
+import { privateLinkCopy } from "~/content/copy/survey.server";
+import { fill } from "~/lib/i18n/fill";
+import { type Locale, localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import { requestDay } from "~/lib/request-day.server";
+import { copyPath } from "~/lib/private-links/private-link-paths";
+
+// A copy of a person's data (DPDP Act s. 11), behind the link e-mailed to the address of their
+// copy request (/privacy/copy/<token>): a GET shows one "confirm" button and nothing else; the
+// POST shows every record of that address, from the one registry of personal data
+// (personal-data.server.ts), as a summary page; its JSON download is privacy-copy-download.ts. Nothing about anyone
+// else: the records are found by the address the link was sent to.
+
+function desk(context: Route.LoaderArgs["context"]) {
+  if (!context.privacy) throw data("Not available", { status: 503, headers: privateLinkHeaders });
+  return context.privacy;
+}
+
+function notFound(locale: Locale) {
+  return data(
+    { found: false as const, locale, copy: privateLinkCopy[locale] },
+    { status: 404, headers: privateLinkHeaders },
+  );
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const email = await desk(context).copyAddress(params.token, requestDay(context).now);
+  if (!email) return notFound(locale);
+  return data(
+    {
+      found: true as const,
+      locale,
+      email,
+      words: privacyNoticeCopy[locale].copy,
+      records: null as Record<string, Record<string, unknown>[]> | null,
+      token: params.token,
+    },
+    { headers: privateLinkHeaders },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
+  const copy = await desk(context).confirmCopy(params.token, requestDay(context).now);
+  if (!copy) return notFound(locale);
+  return data(
+    {
+      found: true as const,
+      locale,
+      email: copy.email,
+      words: privacyNoticeCopy[locale].copy,
+      records: copy.data,
+      token: params.token,
+    },
+    { headers: privateLinkHeaders },
+  );
+}
+
+/** Every answer, a bad link's included: no cache, no index, no referrer to other sites. */
+export const headers: Route.HeadersFunction = () => privateLinkHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData?.found
+      ? loaderData.words.heading
+      : (loaderData?.copy.notFound.title ?? "Not found"),
+  },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "same-origin" },
+];
+
+const show = (value: unknown) =>
+  value === null || value === undefined || value === "" ? "—" : String(value);
+
+export default function PrivacyCopyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const shown = actionData ?? loaderData;
+  if (!shown.found) {
+    return <PrivateLinkNotFound copy={shown.copy} home={localePath(shown.locale, "/")} />;
+  }
+  const { words, email, records, token } = shown;
+  return (
+    <>
+      <PageHero heading={words.heading} />
+      <Container className="grid max-w-4xl gap-8 py-12 sm:py-16">
+        {records ? (
+          <>
+            <p className="text-navy-800">{fill(words.intro, { email })}</p>
+            <form method="post" action={`${localePath(shown.locale, copyPath(token))}/download`}>
+              <Button type="submit" variant="navy">
+                <Download aria-hidden="true" />
+                {words.download}
+              </Button>
+            </form>
+            <div data-copy className="grid gap-6">
+              {Object.entries(records).map(([table, rows]) => (
+                <section
+                  key={table}
+                  data-table={table}
+                  className="rounded-2xl bg-white p-5 shadow-sm"
+                >
+                  <h2 className="font-mono text-lg font-bold text-navy-900">
+                    {table} ({rows.length})
+                  </h2>
+                  {rows.length ? (
+                    rows.map((row, index) => (
+                      <dl
+                        key={index}
+                        className="mt-3 grid gap-1 border-t border-navy-100 pt-3 text-sm sm:grid-cols-[12rem_1fr]"
+                      >
+                        {Object.entries(row).map(([column, value]) => (
+                          <div key={column} className="contents">
+                            <dt className="font-mono text-navy-600">{column}</dt>
+                            <dd className="break-words whitespace-pre-wrap text-navy-900">
+                              {show(value)}
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ))
+                  ) : (
+                    <p className="mt-2 text-navy-700">{words.empty}</p>
+                  )}
+                </section>
+              ))}
+            </div>
+          </>
+        ) : (
+          <form method="post" className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm">
+            <p className="leading-relaxed text-navy-800">{fill(words.confirmText, { email })}</p>
+            <Button type="submit" variant="navy" size="lg" className="justify-self-start">
+              <FileText aria-hidden="true" />
+              {words.confirm}
+            </Button>
+          </form>
+        )}
+      </Container>
+    </>
+  );
+}
