@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { projectCopy as enProject } from "../../app/content/copy/en/project";
 import { projectCopy as orProject } from "../../app/content/copy/or/project";
 import { privateLinkCopy as enLink } from "../../app/content/copy/en/private-link";
+import { noticeVersion } from "../../app/lib/privacy/notice-version";
 import { privateLinkCopy as orLink } from "../../app/content/copy/or/private-link";
 import { fill } from "../../app/lib/i18n/fill";
 import { expect, languages, test } from "./fixtures";
@@ -40,6 +41,7 @@ for (const { locale, path } of languages) {
           location: "751007",
           roofSize: "50",
           monthlyBill: "100",
+          noticeVersion,
         }),
       });
       expect(sent.ok).toBe(true);
@@ -298,6 +300,7 @@ test("a project with no step done for 21 days is flagged stalled once the clock 
           location: "751007",
           roofSize: "50",
           monthlyBill: "100",
+          noticeVersion,
         }),
       });
       expect(sent.ok).toBe(true);
