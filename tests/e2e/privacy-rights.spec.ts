@@ -67,98 +67,103 @@ test("each form has its notice and unticked opt-ins; what is sent keeps the noti
     for (const { locale, path } of languages) {
       const forms = words[locale].forms;
       const consents = words[locale].notice.consents;
-      // The contact form: with JavaScript in English, without it in Odia.
-      const javaScriptEnabled = locale === "en";
-      const contact = await pageOn(browser, origin, { javaScriptEnabled });
-      try {
-        const page = contact.page;
-        await page.goto(path("/contact"));
-        if (javaScriptEnabled) await hydrated(page);
-        await expectNotice(page, "contact", locale);
-        await expectOptInsUnticked(page, locale);
-        const email = uniqueEmail(`notice-contact-${locale}`);
-        await page.getByLabel(forms.person.name.label).fill("Ananya Mohanty");
-        await page.getByLabel(forms.person.email.label).fill(email);
-        await page
-          .getByRole("textbox", { name: forms.contact.message.label, exact: true })
-          .fill("Namaskar");
-        await page.getByLabel(consents.whatsapp).check();
-        await page.getByRole("button", { name: forms.contact.submit }).click();
-        await expect(page.getByText(forms.contact.success.title).first()).toBeVisible();
-        await expect
-          .poll(() => rows(databaseFile, "select * from contact_messages where email = ?", email))
-          .toMatchObject([{ notice_version: noticeVersion, language: locale }]);
-        expect(
-          rows(databaseFile, "select * from consent_records where email = ?", email),
-        ).toMatchObject([
-          {
-            purpose: "whatsapp",
-            action: "given",
-            notice_version: noticeVersion,
-            language: locale,
-            source: "form:contact",
-          },
-        ]);
-      } finally {
-        await contact.context.close();
-      }
+      // Each form with JavaScript (its island posts JSON) and without (the page posts itself).
+      for (const javaScriptEnabled of [true, false]) {
+        const mode = javaScriptEnabled ? "js" : "nojs";
+        const contact = await pageOn(browser, origin, { javaScriptEnabled });
+        try {
+          const page = contact.page;
+          await page.goto(path("/contact"));
+          if (javaScriptEnabled) await hydrated(page);
+          await expectNotice(page, "contact", locale);
+          await expectOptInsUnticked(page, locale);
+          const email = uniqueEmail(`notice-contact-${locale}-${mode}`);
+          await page.getByLabel(forms.person.name.label).fill("Ananya Mohanty");
+          await page.getByLabel(forms.person.email.label).fill(email);
+          await page
+            .getByRole("textbox", { name: forms.contact.message.label, exact: true })
+            .fill("Namaskar");
+          await page.getByLabel(consents.whatsapp).check();
+          await page.getByRole("button", { name: forms.contact.submit }).click();
+          await expect(page.getByText(forms.contact.success.title).first()).toBeVisible();
+          await expect
+            .poll(() => rows(databaseFile, "select * from contact_messages where email = ?", email))
+            .toMatchObject([{ notice_version: noticeVersion, language: locale }]);
+          expect(
+            rows(databaseFile, "select * from consent_records where email = ?", email),
+          ).toMatchObject([
+            {
+              purpose: "whatsapp",
+              action: "given",
+              notice_version: noticeVersion,
+              language: locale,
+              source: "form:contact",
+            },
+          ]);
+        } finally {
+          await contact.context.close();
+        }
 
-      // The quote form the other way round: without JavaScript in English, with it in Odia.
-      const quote = await pageOn(browser, origin, { javaScriptEnabled: !javaScriptEnabled });
-      try {
-        const page = quote.page;
-        await page.goto(path("/quote-request"));
-        if (!javaScriptEnabled) await hydrated(page);
-        await expectNotice(page, "quote", locale);
-        await expectOptInsUnticked(page, locale);
-        const email = uniqueEmail(`notice-quote-${locale}`);
-        const form = page.getByRole("form", { name: forms.quote.heading });
-        await form.getByLabel(forms.person.name.label).fill("Bikash Sahoo");
-        await form.getByLabel(forms.person.email.label).fill(email);
-        await form.getByLabel(forms.person.phone.label).fill("+91 94370 22222");
-        await form.getByLabel(forms.quote.location.label).fill("751007");
-        await form.getByLabel(consents.newsletter).check();
-        await form.getByLabel(consents["marketing-calls"]).check();
-        await form.getByRole("button", { name: forms.quote.submit }).click();
-        await expect
-          .poll(() => rows(databaseFile, "select * from quote_requests where email = ?", email))
-          .toMatchObject([{ notice_version: noticeVersion, language: locale }]);
-        const given = rows(
-          databaseFile,
-          "select purpose, action from consent_records where email = ? order by purpose",
-          email,
-        );
-        expect(given).toEqual([
-          { purpose: "marketing-calls", action: "given" },
-          { purpose: "newsletter", action: "given" },
-        ]);
-        // Ticking the newsletter subscribed the address, with the version.
-        expect(
-          rows(databaseFile, "select * from newsletter_subscribers where email = ?", email),
-        ).toMatchObject([{ notice_version: noticeVersion }]);
-      } finally {
-        await quote.context.close();
-      }
+        const quote = await pageOn(browser, origin, { javaScriptEnabled });
+        try {
+          const page = quote.page;
+          await page.goto(path("/quote-request"));
+          if (javaScriptEnabled) await hydrated(page);
+          await expectNotice(page, "quote", locale);
+          await expectOptInsUnticked(page, locale);
+          const email = uniqueEmail(`notice-quote-${locale}-${mode}`);
+          const form = page.getByRole("form", { name: forms.quote.heading });
+          await form.getByLabel(forms.person.name.label).fill("Bikash Sahoo");
+          await form.getByLabel(forms.person.email.label).fill(email);
+          await form.getByLabel(forms.person.phone.label).fill("+91 94370 22222");
+          await form.getByLabel(forms.quote.location.label).fill("751007");
+          await form.getByLabel(consents.newsletter).check();
+          await form.getByLabel(consents["marketing-calls"]).check();
+          await form.getByRole("button", { name: forms.quote.submit }).click();
+          await expect
+            .poll(() => rows(databaseFile, "select * from quote_requests where email = ?", email))
+            .toMatchObject([{ notice_version: noticeVersion, language: locale }]);
+          const given = rows(
+            databaseFile,
+            "select purpose, action from consent_records where email = ? order by purpose",
+            email,
+          );
+          expect(given).toEqual([
+            { purpose: "marketing-calls", action: "given" },
+            { purpose: "newsletter", action: "given" },
+          ]);
+          // Ticking the newsletter subscribed the address, with the version.
+          expect(
+            rows(databaseFile, "select * from newsletter_subscribers where email = ?", email),
+          ).toMatchObject([{ notice_version: noticeVersion }]);
+        } finally {
+          await quote.context.close();
+        }
 
-      // The newsletter box: its notice, and subscribing is itself the newsletter's consent.
-      const blog = await pageOn(browser, origin, { javaScriptEnabled });
-      try {
-        const page = blog.page;
-        await page.goto(path("/blog"));
-        if (javaScriptEnabled) await hydrated(page);
-        await expectNotice(page, "newsletter", locale);
-        const email = uniqueEmail(`notice-newsletter-${locale}`);
-        await page.getByRole("textbox", { name: forms.newsletter.emailLabel }).fill(email);
-        await page.getByRole("button", { name: forms.newsletter.submit }).click();
-        await expect(page.getByText(forms.newsletter.success.title).first()).toBeVisible();
-        expect(
-          rows(databaseFile, "select * from newsletter_subscribers where email = ?", email),
-        ).toMatchObject([{ notice_version: noticeVersion }]);
-        expect(
-          rows(databaseFile, "select purpose, source from consent_records where email = ?", email),
-        ).toEqual([{ purpose: "newsletter", source: "form:newsletter" }]);
-      } finally {
-        await blog.context.close();
+        // The newsletter box: its notice, and subscribing is itself the newsletter's consent.
+        const blog = await pageOn(browser, origin, { javaScriptEnabled });
+        try {
+          const page = blog.page;
+          await page.goto(path("/blog"));
+          if (javaScriptEnabled) await hydrated(page);
+          await expectNotice(page, "newsletter", locale);
+          const email = uniqueEmail(`notice-newsletter-${locale}-${mode}`);
+          await page.getByRole("textbox", { name: forms.newsletter.emailLabel }).fill(email);
+          await page.getByRole("button", { name: forms.newsletter.submit }).click();
+          await expect(page.getByText(forms.newsletter.success.title).first()).toBeVisible();
+          expect(
+            rows(databaseFile, "select * from newsletter_subscribers where email = ?", email),
+          ).toMatchObject([{ notice_version: noticeVersion }]);
+          expect(
+            rows(
+              databaseFile,
+              "select purpose, source from consent_records where email = ?",
+              email,
+            ),
+          ).toEqual([{ purpose: "newsletter", source: "form:newsletter" }]);
+        } finally {
+          await blog.context.close();
+        }
       }
 
       // The rights page and the DPDP notice page, and the links to them from the policy.

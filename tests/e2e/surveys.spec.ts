@@ -57,6 +57,11 @@ test("a visitor books and moves a survey; staff see it by day, confirm and move 
         "content",
         "noindex, nofollow",
       );
+      // The booking form's privacy notice, its version posted with the booking (issue 23).
+      await expect(page.locator('details[data-privacy-notice="survey"]')).toHaveAttribute(
+        "data-notice-version",
+        noticeVersion,
+      );
 
       const answer = await page.request.get(`/survey/${token}`);
       expect(answer.status()).toBe(200);
@@ -179,6 +184,10 @@ test("in Odia without JavaScript on a phone: the offer, booking and cancelling, 
       await expect(page.getByRole("heading", { level: 1, name: or.page.heading })).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
+      await expect(page.locator('details[data-privacy-notice="survey"]')).toHaveAttribute(
+        "data-notice-version",
+        noticeVersion,
+      );
 
       const first = page.getByRole("radio").first();
       const slot = (await first.getAttribute("value"))!;
