@@ -3,20 +3,17 @@ import type { Route } from "./+types/privacy-rights";
 import { Honeypot } from "~/components/leads/honeypot";
 import { PageHero } from "~/components/page-hero";
 import { NoticeVersionField } from "~/components/privacy/consent-choices";
+import { PersonFields } from "~/components/privacy/person-fields";
 import { PrivacyNotice } from "~/components/privacy/privacy-notice";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FieldError } from "~/components/ui/field";
 import { Container } from "~/components/ui/section";
-import { Textarea } from "~/components/ui/textarea";
 import { pagePaths } from "~/content/pages";
 import { formsCopy } from "~/content/copy/forms.server";
 import { shownPage } from "~/content/copy/pages.server";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
 import { failedText } from "~/components/leads/forms-copy";
 import { localeOfRequest, localePath } from "~/lib/i18n/locale";
-import { leadLimits } from "~/lib/leads/form-fields";
 import { privacyRequestAction, type RightsRequestAnswer } from "~/lib/leads/form-actions.server";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { answerPage } from "~/lib/leads/submission.server";
@@ -110,45 +107,14 @@ export default function PrivacyRightsPage({ loaderData, actionData }: Route.Comp
             </div>
             <FieldError>{errors.kind}</FieldError>
           </fieldset>
-          <Field>
-            <Label htmlFor="rights-email">{words.emailLabel}</Label>
-            <Input
-              id="rights-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={leadLimits.email}
-              defaultValue={values.email}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "rights-email-error" : undefined}
-            />
-            <FieldError id="rights-email-error">{errors.email}</FieldError>
-          </Field>
-          <Field>
-            <Label htmlFor="rights-phone">{words.phoneLabel}</Label>
-            <Input
-              id="rights-phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={leadLimits.phone}
-              defaultValue={values.phone}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? "rights-phone-error" : undefined}
-            />
-            <FieldError id="rights-phone-error">{errors.phone}</FieldError>
-          </Field>
-          <Field className="sm:col-span-2">
-            <Label htmlFor="rights-message">{words.messageLabel}</Label>
-            <Textarea
-              id="rights-message"
-              name="message"
-              rows={4}
-              maxLength={leadLimits.message}
-              defaultValue={values.message}
-            />
-            <FieldError>{errors.message ?? errors.noticeVersion}</FieldError>
-          </Field>
+          <PersonFields
+            idPrefix="rights"
+            labels={words}
+            values={values}
+            errors={errors}
+            messageRows={4}
+            messageError={errors.message ?? errors.noticeVersion}
+          />
           <NoticeVersionField />
           <Honeypot idPrefix="rights" label={forms.honeypotLabel} />
           <div className="sm:col-span-2">

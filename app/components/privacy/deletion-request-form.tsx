@@ -1,16 +1,13 @@
 import { CircleCheck, Trash2 } from "lucide-react";
 import { ToastArea, type ToastWords } from "~/components/layout/toaster";
-import { Field, FieldError } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
+import { FieldError } from "~/components/ui/field";
 import { pagePaths } from "~/content/pages";
 import { type Locale, localePath } from "~/lib/i18n/locale";
-import { leadLimits } from "~/lib/leads/form-fields";
 import type { SubmissionResult } from "~/lib/leads/submission";
 import { failedText, type FormWords } from "~/components/leads/forms-copy";
 import { Honeypot } from "~/components/leads/honeypot";
 import { NoticeVersionField } from "~/components/privacy/consent-choices";
+import { PersonFields } from "~/components/privacy/person-fields";
 import { SubmitButton } from "~/components/leads/submit-button";
 import { confirmAndClear, useLeadForm } from "~/components/leads/use-lead-form";
 
@@ -71,44 +68,13 @@ export function DeletionRequestForm({
           action={localePath(locale, pagePaths.privacyPolicy)}
           className="relative mt-4 grid gap-4 sm:grid-cols-2"
         >
-          <Field>
-            <Label htmlFor="deletion-email">{copy.emailLabel}</Label>
-            <Input
-              id="deletion-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={leadLimits.email}
-              defaultValue={values.email}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "deletion-email-error" : undefined}
-            />
-            <FieldError id="deletion-email-error">{errors.email}</FieldError>
-          </Field>
-          <Field>
-            <Label htmlFor="deletion-phone">{copy.phoneLabel}</Label>
-            <Input
-              id="deletion-phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={leadLimits.phone}
-              defaultValue={values.phone}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? "deletion-phone-error" : undefined}
-            />
-            <FieldError id="deletion-phone-error">{errors.phone}</FieldError>
-          </Field>
-          <Field className="sm:col-span-2">
-            <Label htmlFor="deletion-message">{copy.messageLabel}</Label>
-            <Textarea
-              id="deletion-message"
-              name="message"
-              rows={3}
-              maxLength={leadLimits.message}
-              defaultValue={values.message}
-            />
-          </Field>
+          <PersonFields
+            idPrefix="deletion"
+            labels={copy}
+            values={values}
+            errors={errors}
+            messageRows={3}
+          />
           <NoticeVersionField />
           <Honeypot idPrefix="deletion" label={words.honeypotLabel} />
           <div className="sm:col-span-2">
