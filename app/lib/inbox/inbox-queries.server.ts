@@ -46,6 +46,100 @@ function inboxCriteria({ kind, page: _page, ...filter }: Partial<InboxFilter>): 
   return { ...filter, kinds: kind ? [kind] : inboxKinds };
 }
 
+/** Who changed a lead: a staff member, or (id null) the customer on their own page. */
+export type LeadActor = { id: string | null; name: string };
+
+type ProgressChange = {
+  status?: LeadStatus;
+  lost_reason?: string | null;
+  assigned_to?: string | null;
+};
+
+/** Records one change of a lead in its timeline, in the change's transaction. */
+async function recordLeadEvent(
+  trx: Kysely<Database>,
+  kind: InboxKind,
+  id: number,
+  actor: LeadActor,
+  type: TimelineEvent["type"],
+  details: object,
+  at: string,
+) {
+  await trx
+    .insertInto("lead_events")
+    .values({
+      lead_kind: kind,
+      lead_id: id,
+      created_at: at,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      type,
+      details: JSON.stringify(details),
+    })
+    .execute();
+}
+
+function leadProgressOf(trx: Kysely<Database>, kind: InboxKind, id: number) {
+  return trx
+    .selectFrom("lead_progress")
+    .selectAll()
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "=", id)
+    .executeTakeFirst();
+}
+
+async function saveLeadProgress(
+  trx: Kysely<Database>,
+  kind: InboxKind,
+  id: number,
+  change: ProgressChange,
+  updated_at: string,
+) {
+  await trx
+    .insertInto("lead_progress")
+    .values({
+      lead_kind: kind,
+      lead_id: id,
+      status: "new",
+      lost_reason: null,
+      assigned_to: null,
+      ...change,
+      updated_at,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(["lead_kind", "lead_id"]).doUpdateSet({ ...change, updated_at }),
+    )
+    .execute();
+}
+
+/**
+ * Moves a lead to `status` (a reason with "lost") with its timeline entry, in `trx`: staff on
+ * the lead's page, and an accepted proposal (issue 21), which skips a lead already there.
+ */
+export async function moveLeadStatus(
+  trx: Kysely<Database>,
+  kind: InboxKind,
+  id: number,
+  { status, reason }: { status: LeadStatus; reason?: string },
+  actor: LeadActor,
+  at: string,
+  { unlessAlready = false }: { unlessAlready?: boolean } = {},
+) {
+  const from = ((await leadProgressOf(trx, kind, id))?.status ?? "new") as LeadStatus;
+  if (unlessAlready && from === status) return;
+  const lostReason = status === "lost" ? (reason ?? "") : null;
+  await saveLeadProgress(trx, kind, id, { status, lost_reason: lostReason }, at);
+  await recordLeadEvent(
+    trx,
+    kind,
+    id,
+    actor,
+    "status",
+    { from, to: status, ...(lostReason ? { reason: lostReason } : {}) },
+    at,
+  );
+}
+
 export function inboxQueries(database: AppDatabase, { now = () => new Date() } = {}) {
   const { db } = database;
   async function findLead(kind: InboxKind, id: number): Promise<InboxLead | undefined> {
@@ -73,61 +167,21 @@ export function inboxQueries(database: AppDatabase, { now = () => new Date() } =
     return row && toPrivacyRequest(row);
   }
 
-  /** Records one change of a lead in its timeline, in the change's transaction. */
-  async function record(
+  const record = (
     trx: Kysely<Database>,
     kind: InboxKind,
     id: number,
-    actor: Pick<SignedInStaff, "id" | "name">,
+    actor: LeadActor,
     type: TimelineEvent["type"],
     details: object,
-  ) {
-    await trx
-      .insertInto("lead_events")
-      .values({
-        lead_kind: kind,
-        lead_id: id,
-        created_at: now().toISOString(),
-        actor_id: actor.id,
-        actor_name: actor.name,
-        type,
-        details: JSON.stringify(details),
-      })
-      .execute();
-  }
+  ) => recordLeadEvent(trx, kind, id, actor, type, details, now().toISOString());
 
-  async function progressOf(trx: Kysely<Database>, kind: InboxKind, id: number) {
-    return trx
-      .selectFrom("lead_progress")
-      .selectAll()
-      .where("lead_kind", "=", kind)
-      .where("lead_id", "=", id)
-      .executeTakeFirst();
-  }
-
-  async function saveProgress(
+  const saveProgress = (
     trx: Kysely<Database>,
     kind: InboxKind,
     id: number,
-    change: { status?: LeadStatus; lost_reason?: string | null; assigned_to?: string | null },
-  ) {
-    const updated_at = now().toISOString();
-    await trx
-      .insertInto("lead_progress")
-      .values({
-        lead_kind: kind,
-        lead_id: id,
-        status: "new",
-        lost_reason: null,
-        assigned_to: null,
-        ...change,
-        updated_at,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(["lead_kind", "lead_id"]).doUpdateSet({ ...change, updated_at }),
-      )
-      .execute();
-  }
+    change: ProgressChange,
+  ) => saveLeadProgress(trx, kind, id, change, now().toISOString());
 
   return {
     /** One page of the list, newest first, with the total that matches. */
@@ -197,7 +251,7 @@ export function inboxQueries(database: AppDatabase, { now = () => new Date() } =
       const lead = await findLead(kind, id);
       if (!lead) return undefined;
       const [progress, events] = await Promise.all([
-        progressOf(db, kind, id),
+        leadProgressOf(db, kind, id),
         db
           .selectFrom("lead_events")
           .selectAll()
@@ -232,16 +286,11 @@ export function inboxQueries(database: AppDatabase, { now = () => new Date() } =
       actor: SignedInStaff,
     ) {
       if (!(await findLead(kind, id))) return false;
-      await db.transaction().execute(async (trx) => {
-        const from = ((await progressOf(trx, kind, id))?.status ?? "new") as LeadStatus;
-        const lostReason = status === "lost" ? (reason ?? "") : null;
-        await saveProgress(trx, kind, id, { status, lost_reason: lostReason });
-        await record(trx, kind, id, actor, "status", {
-          from,
-          to: status,
-          ...(lostReason ? { reason: lostReason } : {}),
-        });
-      });
+      await db
+        .transaction()
+        .execute((trx) =>
+          moveLeadStatus(trx, kind, id, { status, reason }, actor, now().toISOString()),
+        );
       return true;
     },
 

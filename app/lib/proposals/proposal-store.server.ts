@@ -11,7 +11,7 @@ import {
   extendPrivateLinks,
   revokePrivateLinks,
 } from "~/lib/private-links/private-links.server";
-import type { LeadStatus } from "~/lib/inbox/lead-status";
+import { moveLeadStatus } from "~/lib/inbox/inbox-queries.server";
 import { openProject } from "~/lib/projects/project-store.server";
 import { addDays } from "~/lib/surveys/survey-slots";
 import { composeProposalAcceptedEmail, composeProposalEmail } from "./proposal-emails";
@@ -236,46 +236,6 @@ export function proposalStore(
         actor_name: actor?.name ?? customerActorName,
         type: "proposal",
         details: JSON.stringify(details),
-      })
-      .execute();
-  }
-
-  /** The lead moves to won (with its status entry), unless it is won already. */
-  async function markWon(trx: Kysely<Database>, leadId: number, at: string) {
-    const progress = await trx
-      .selectFrom("lead_progress")
-      .select("status")
-      .where("lead_kind", "=", "quote")
-      .where("lead_id", "=", leadId)
-      .executeTakeFirst();
-    const from = (progress?.status ?? "new") as LeadStatus;
-    if (from === "won") return;
-    await trx
-      .insertInto("lead_progress")
-      .values({
-        lead_kind: "quote",
-        lead_id: leadId,
-        status: "won",
-        lost_reason: null,
-        assigned_to: null,
-        updated_at: at,
-      })
-      .onConflict((conflict) =>
-        conflict
-          .columns(["lead_kind", "lead_id"])
-          .doUpdateSet({ status: "won", lost_reason: null, updated_at: at }),
-      )
-      .execute();
-    await trx
-      .insertInto("lead_events")
-      .values({
-        lead_kind: "quote",
-        lead_id: leadId,
-        created_at: at,
-        actor_id: null,
-        actor_name: customerActorName,
-        type: "status",
-        details: JSON.stringify({ from, to: "won" }),
       })
       .execute();
   }
@@ -728,7 +688,15 @@ export function proposalStore(
         const content = JSON.parse(shown.content) as ProposalContent;
         // The sale is made: the lead is won, and its project opens (issue 22) in this
         // transaction, so an acceptance never stands without its project, nor one without it.
-        await markWon(trx, proposal.lead_id, stamp);
+        await moveLeadStatus(
+          trx,
+          "quote",
+          proposal.lead_id,
+          { status: "won" },
+          { id: null, name: customerActorName },
+          stamp,
+          { unlessAlready: true },
+        );
         await openProject(trx, {
           leadKind: "quote",
           leadId: proposal.lead_id,
