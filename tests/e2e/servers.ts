@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { once } from "node:events";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -27,8 +28,7 @@ export interface RunningProcess {
 }
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
-  // A process group of its own, stopped whole: faketime runs the server as its child and does
-  // not pass signals on, so stopping faketime alone left the server running after the tests.
+  // A process group of its own, stopped whole, so nothing it starts outlives the tests.
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: "pipe",
@@ -127,18 +127,35 @@ export async function waitForHealth(url: string, running: RunningProcess, timeou
 }
 
 /**
+ * Debian's libfaketime, preloaded into the server itself. Not the `faketime` wrapper: it keeps a
+ * semaphore and shared memory named by its own pid in /dev/shm and removes them only when it exits
+ * by itself, so every wrapper the tests stopped left a pair behind, and a later wrapper that drew a
+ * recycled pid failed with "sem_open: File exists" before the server started.
+ */
+function libfaketime() {
+  const found = LIBFAKETIME_PATHS.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      `libfaketime not found in ${LIBFAKETIME_PATHS.join(", ")}: apt-get install faketime`,
+    );
+  }
+  return found;
+}
+const LIBFAKETIME_PATHS = ["x86_64-linux-gnu", "aarch64-linux-gnu"].map(
+  (triplet) => `/usr/lib/${triplet}/faketime/libfaketime.so.1`,
+);
+
+/**
  * The production site on a free port, answering /healthz, with these settings. With `clock`
- * (UTC, "2027-05-01 04:30:00") it runs under Debian's faketime, its clock starting there.
+ * (UTC, "2027-05-01 04:30:00") it runs with Debian's libfaketime, its clock starting there.
  */
 export async function startSite(
   env: NodeJS.ProcessEnv,
   { clock, healthTimeoutMs }: { clock?: string; healthTimeoutMs?: number } = {},
 ) {
   const port = await freePort();
-  const server = [process.execPath, "--import", "tsx", "server/main.ts"];
-  const [command, ...args] = clock ? ["faketime", "-f", `@${clock}`, ...server] : server;
-  const site = run(command!, args, {
-    ...(clock ? { TZ: "UTC" } : {}),
+  const site = run(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    ...(clock ? { TZ: "UTC", LD_PRELOAD: libfaketime(), FAKETIME: `@${clock}` } : {}),
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
