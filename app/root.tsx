@@ -21,12 +21,12 @@ import type { PageHandle } from "~/lib/page-handle";
 import { useSiteStyles } from "~/lib/site-styles";
 import islandsRuntimeUrl from "virtual:islands/runtime-url";
 
-// The stylesheet is not among these: Layout links it or inlines it (see there).
+// The stylesheet is not among these: Layout links it or inlines it (see there). Nor is the web
+// app manifest: the islands runtime links it once the page has settled (docs/decisions/014).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 // Pages rendered per request (a query the page reads, the catch-all) carry a one-time nonce;

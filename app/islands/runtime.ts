@@ -5,7 +5,8 @@ import { pageTransitionDone, quietPageTransitions } from "./page-transition";
 
 // The one script every public page loads (docs/decisions/009-islands.md), about 1 KB. It
 // keeps the menu button's state in its attributes and hydrates the page's islands: "idle"
-// ones once the page has loaded and painted, "visible" ones when they come near the view.
+// ones once the page has loaded and painted, "visible" ones when they come near the view; then
+// it links the web app manifest.
 // React itself is fetched only by a page that has an island, and only then.
 
 const islands = import.meta.glob<{ default: IslandDefinition<object> }>("./*.island.tsx");
@@ -49,6 +50,19 @@ function whenVisible(container: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * The web app manifest, linked only now: Chromium fetches a linked manifest and then its icon
+ * right after the first paint, and on a slow line those two requests held back the largest
+ * paint of the Odia home page by about 0.15 s (docs/decisions/014-manifest-after-paint.md).
+ */
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = "/manifest.webmanifest";
+  document.head.append(link);
+}
+
 wireMenuButtons();
 quietPageTransitions();
 const containers = [...document.querySelectorAll<HTMLElement>("[data-island]")];
@@ -59,6 +73,7 @@ for (const container of containers) {
 void pageSettled(3000)
   .then(() => Promise.all(eager.map(hydrate)))
   .finally(() => {
+    linkManifest();
     // The moment the page's widgets answer: the end-to-end tests wait for it. (A page React
     // Router hydrates whole marks it itself.)
     const root = document.documentElement;

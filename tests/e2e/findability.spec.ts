@@ -135,6 +135,25 @@ test("the FAQ and each article carry their structured data", async ({ page }) =>
   expect(post).toMatchObject({ headline: "How Net Metering Cuts Your Electricity Bill in Odisha" });
 });
 
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  // Not in the HTML: Chromium fetches a linked manifest and its icon right after the first
+  // paint, where they held back the largest one (docs/decisions/014).
+  test("each page links the web app manifest once it has settled", async ({ page, request }) => {
+    for (const path of ["/", "/or", "/contact"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain("</main>");
+      expect(html, path).not.toMatch(/rel="?manifest/);
+      await page.goto(path);
+      await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute(
+        "href",
+        "/manifest.webmanifest",
+      );
+    }
+  });
+});
+
 test("the web app manifest and icons are served", async ({ request }) => {
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest.name).toBe("Suryoday Solar");
