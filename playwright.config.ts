@@ -47,9 +47,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    // A failed test keeps its trace: each step's DOM, network and console, and the source. Not
-    // the screencast: filming every test cost the suite about 9% of its time (issue 18).
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    trace: "retain-on-failure",
     launchOptions: {
       executablePath: findChromium(),
       args: [
