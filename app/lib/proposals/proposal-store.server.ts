@@ -240,21 +240,13 @@ export function proposalStore(
       .execute();
   }
 
-  async function latest(trx: Kysely<Database>, proposalId: number) {
+  /** A proposal's newest version; with `sent`, the newest one sent to the customer. */
+  async function latest(trx: Kysely<Database>, proposalId: number, { sent = false } = {}) {
     return trx
       .selectFrom("proposal_versions")
       .selectAll()
       .where("proposal_id", "=", proposalId)
-      .orderBy("version", "desc")
-      .executeTakeFirst();
-  }
-
-  async function latestSent(trx: Kysely<Database>, proposalId: number) {
-    return trx
-      .selectFrom("proposal_versions")
-      .selectAll()
-      .where("proposal_id", "=", proposalId)
-      .where("sent_at", "is not", null)
+      .$if(sent, (query) => query.where("sent_at", "is not", null))
       .orderBy("version", "desc")
       .executeTakeFirst();
   }
@@ -605,7 +597,7 @@ export function proposalStore(
           .where("id", "=", id)
           .executeTakeFirst();
         if (!proposal || proposal.status === "revoked") return undefined;
-        const shown = await latestSent(trx, id);
+        const shown = await latest(trx, id, { sent: true });
         if (!shown?.content) return undefined;
         const stamp = at.toISOString();
         if (shown.first_opened_at === null) {
@@ -649,7 +641,7 @@ export function proposalStore(
           .where("id", "=", id)
           .executeTakeFirst();
         if (!proposal || proposal.status === "revoked") return { outcome: "invalid" };
-        const shown = await latestSent(trx, id);
+        const shown = await latest(trx, id, { sent: true });
         if (!shown?.content) return { outcome: "invalid" };
         if (shown.version !== version) return { outcome: "replaced" };
         if (shown.accepted_at !== null) return { outcome: "already" };
