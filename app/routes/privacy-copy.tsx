@@ -6,10 +6,10 @@ import { PrivateLinkNotFound } from "~/components/surveys/private-link-not-found
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
-import { privateLinkCopy } from "~/content/copy/survey.server";
 import { fill } from "~/lib/i18n/fill";
-import { type Locale, localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
 import { requestDay } from "~/lib/request-day.server";
 import { copyPath } from "~/lib/private-links/private-link-paths";
 
@@ -24,17 +24,10 @@ function desk(context: Route.LoaderArgs["context"]) {
   return context.privacy;
 }
 
-function notFound(locale: Locale) {
-  return data(
-    { found: false as const, locale, copy: privateLinkCopy[locale] },
-    { status: 404, headers: privateLinkHeaders },
-  );
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const email = await desk(context).copyAddress(params.token, requestDay(context).now);
-  if (!email) return notFound(locale);
+  if (!email) return privateLinkNotFound(locale);
   return data(
     {
       found: true as const,
@@ -51,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const copy = await desk(context).confirmCopy(params.token, requestDay(context).now);
-  if (!copy) return notFound(locale);
+  if (!copy) return privateLinkNotFound(locale);
   return data(
     {
       found: true as const,

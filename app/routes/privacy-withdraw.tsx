@@ -6,10 +6,10 @@ import { PrivateLinkNotFound } from "~/components/surveys/private-link-not-found
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
-import { privateLinkCopy } from "~/content/copy/survey.server";
 import { fill } from "~/lib/i18n/fill";
-import { type Locale, localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
 import { requestDay } from "~/lib/request-day.server";
 
 // Withdrawing every consent in one step (DPDP Act s. 6(4)), behind the link every e-mail to a
@@ -22,17 +22,10 @@ function desk(context: Route.LoaderArgs["context"]) {
   return context.privacy;
 }
 
-function notFound(locale: Locale) {
-  return data(
-    { found: false as const, locale, copy: privateLinkCopy[locale] },
-    { status: 404, headers: privateLinkHeaders },
-  );
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const email = await desk(context).withdrawAddress(params.token, requestDay(context).now);
-  if (!email) return notFound(locale);
+  if (!email) return privateLinkNotFound(locale);
   return data(
     { found: true as const, locale, email, words: privacyNoticeCopy[locale].withdraw, done: false },
     { headers: privateLinkHeaders },
@@ -42,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const result = await desk(context).withdraw(params.token, locale, requestDay(context).now);
-  if (!result) return notFound(locale);
+  if (!result) return privateLinkNotFound(locale);
   return data(
     {
       found: true as const,

@@ -6,12 +6,12 @@ import { PrivateLinkNotFound } from "~/components/surveys/private-link-not-found
 import { Container } from "~/components/ui/section";
 import { contact, contactLinks } from "~/content/company";
 import { projectCopy } from "~/content/copy/project.server";
-import { privateLinkCopy } from "~/content/copy/survey.server";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
-import { type Locale, localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { findPrivateLink, privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
 import { projectStanding } from "~/lib/projects/project-steps";
 import { requestDay } from "~/lib/request-day.server";
 
@@ -20,13 +20,6 @@ import { requestDay } from "~/lib/request-day.server";
 // next and roughly when, what to do or keep ready, whom to call. Server-rendered HTML, no
 // script of its own; never cached or indexed; any link that opens nothing gets the same
 // plain "not found" as a survey's. Staff notes and who does a step stay in the inbox.
-
-function notFound(locale: Locale) {
-  return data(
-    { found: false as const, locale, copy: privateLinkCopy[locale] },
-    { status: 404, headers: privateLinkHeaders },
-  );
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -37,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const link = await findPrivateLink(context.database.db, "project", params.token, now);
   const projectId = link ? Number(link.subjectId) : NaN;
   const detail = Number.isInteger(projectId) ? await context.projects.detail(projectId) : undefined;
-  if (!detail) return notFound(locale);
+  if (!detail) return privateLinkNotFound(locale);
   const words = projectCopy[locale];
   const standing = projectStanding(detail.steps, today);
   const date = (day: string | null) => (day ? formatDate(day, locale) : null);

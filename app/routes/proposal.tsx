@@ -14,13 +14,13 @@ import { Label } from "~/components/ui/label";
 import { Container } from "~/components/ui/section";
 import { contact } from "~/content/company";
 import { proposalCopy } from "~/content/copy/proposal.server";
-import { privateLinkCopy } from "~/content/copy/survey.server";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
-import { type Locale, localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { todayInKolkata } from "~/lib/kolkata-day";
 import { formNotice } from "~/lib/privacy/notice-words.server";
 import { findPrivateLink, privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
 import type { ProposalStore } from "~/lib/proposals/proposal-store.server";
 import { requestDay } from "~/lib/request-day.server";
 
@@ -56,18 +56,11 @@ async function openLink(
   return Number.isInteger(id) ? { proposals: context.proposals, id } : null;
 }
 
-function notFound(locale: Locale) {
-  return data(
-    { found: false as const, locale, copy: privateLinkCopy[locale] },
-    { status: 404, headers: privateLinkHeaders },
-  );
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const opened = await openLink(context, params.token);
   const shown = opened && (await opened.proposals.openForCustomer(opened.id));
-  if (!shown?.content) return notFound(locale);
+  if (!shown?.content) return privateLinkNotFound(locale);
   // The proposal is in the lead's language: a link opened in the other one goes there.
   if (shown.content.locale !== locale) {
     throw redirect(localePath(shown.content.locale, `/proposal/${params.token}`), {
@@ -94,9 +87,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const opened = await openLink(context, params.token);
-  if (!opened) return notFound(locale);
+  if (!opened) return privateLinkNotFound(locale);
   const parsed = z.safeParse(acceptSchema, Object.fromEntries(await request.formData()));
-  if (!parsed.success) return notFound(locale);
+  if (!parsed.success) return privateLinkNotFound(locale);
   const { version, name, terms, noticeVersion } = parsed.data;
   const problems = {
     name: name.length < 2 ? ("nameMissing" as const) : undefined,
@@ -124,7 +117,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "expired":
       return data({ problem: result.outcome, name }, { status: 409, headers: privateLinkHeaders });
     default:
-      return notFound(locale);
+      return privateLinkNotFound(locale);
   }
 }
 

@@ -11,10 +11,11 @@ import { SlotPicker } from "~/components/surveys/slot-picker";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { contact } from "~/content/company";
-import { privateLinkCopy, surveyCopy } from "~/content/copy/survey.server";
+import { surveyCopy } from "~/content/copy/survey.server";
 import { fill } from "~/lib/i18n/fill";
 import { type Locale, localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { findPrivateLink, privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
 import { requestDay } from "~/lib/request-day.server";
 import type { SurveyStore } from "~/lib/surveys/survey-store.server";
 import { slotLabel } from "~/lib/surveys/survey-words";
@@ -45,13 +46,6 @@ async function openLink(
   const link = await findPrivateLink(context.database.db, "survey", token, requestDay(context).now);
   const leadId = link ? Number(link.subjectId) : NaN;
   return Number.isInteger(leadId) ? { surveys: context.surveys, leadId } : null;
-}
-
-function notFound(locale: Locale) {
-  return data(
-    { found: false as const, locale, copy: privateLinkCopy[locale] },
-    { status: 404, headers: privateLinkHeaders },
-  );
 }
 
 async function surveyPage(
@@ -86,14 +80,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const opened = await openLink(context, params.token);
   const page = opened && (await surveyPage(opened.surveys, opened.leadId, locale, context));
-  if (!page) return notFound(locale);
+  if (!page) return privateLinkNotFound(locale);
   return data(page, { headers: privateLinkHeaders });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const opened = await openLink(context, params.token);
-  if (!opened) return notFound(locale);
+  if (!opened) return privateLinkNotFound(locale);
   const parsed = z.safeParse(changeSchema, Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data({ problem: "pickOne" as const }, { status: 400, headers: privateLinkHeaders });
