@@ -8,9 +8,16 @@ import { configDefaults } from "./app/config-defaults";
 const tileHost = new URL(configDefaults.mapTileUrl.replace("{s}.", "")).host;
 
 // The e2e tests drive a real Chromium against the production build (`npm run test:e2e`
-// builds first). Browser: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
+// builds first). Browser: CHROME_PATH, else Debian's Chromium headless shell, else Debian's
+// full Chromium, else Playwright's own. The headless shell is Chromium's own build for
+// automation, what Playwright itself runs headless tests in; it halves the suite's time on two
+// cores (docs/decisions/015-test-browser.md). The bench measures in the full Chromium.
 function findChromium(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium"];
+  const candidates = [
+    process.env.CHROME_PATH,
+    "/usr/bin/chromium-headless-shell",
+    "/usr/bin/chromium",
+  ];
   const found = candidates.find((path) => path && existsSync(path));
   if (found) return found;
   try {
@@ -20,7 +27,7 @@ function findChromium(): string | undefined {
     // no bundled browser either
   }
   throw new Error(
-    "No Chromium found: set CHROME_PATH, or run `apt-get install chromium` (Debian), or `npx playwright install chromium`.",
+    "No Chromium found: set CHROME_PATH, or run `apt-get install chromium-headless-shell` (Debian), or `npx playwright install chromium`.",
   );
 }
 
