@@ -21,6 +21,19 @@ const categories: [GalleryCategoryId, number][] = [
   ["battery-systems", 1],
 ];
 
+// The filter's mechanics do not depend on the language, only its labels do: English walks every
+// category, with and without JavaScript; Odia walks the ones the Odia spec walked before the
+// merge (issue 18), enough to show that its labels filter and that its URLs stay neutral.
+const walked: Record<Locale, GalleryCategoryId[]> = {
+  en: categories.map(([slug]) => slug),
+  or: ["residential"],
+};
+const walkedWithoutScript: Record<Locale, GalleryCategoryId[]> = {
+  en: ["before-after", "commercial", "testimonials"],
+  or: ["commercial"],
+};
+const projectCount = new Map(categories);
+
 function filterButton(page: Page, name: string, locale: Locale = "en") {
   return page
     .getByRole("group", { name: language[locale].words.gallery.filterLabel })
@@ -90,12 +103,13 @@ for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open 
       }
     });
 
-    test("each category shows only its projects, in the URL and after a reload", async ({
+    test("the category buttons show only their projects, in the URL and after a reload", async ({
       page,
     }) => {
       await page.goto(path("/gallery"));
-      for (const [slug, count] of categories) {
+      for (const slug of walked[locale]) {
         const label = gallery.categories[slug];
+        const count = projectCount.get(slug)!;
         await filterButton(page, label, locale).click();
         await expect(projects(page)).toHaveCount(count);
         await expectSelected(page, slug, locale);
@@ -148,18 +162,16 @@ for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open 
         );
         await expectSelected(page, "industrial", locale);
 
-        await filterButton(page, gallery.categories["before-after"], locale).click();
-        await expect(page).toHaveURL(/category=before-after$/);
-        await expect(projects(page)).toHaveCount(1);
-        await expectSelected(page, "before-after", locale);
-
-        await filterButton(page, gallery.categories.commercial, locale).click();
-        await expect(page).toHaveURL(url("/gallery?category=commercial"));
-        await expect(projects(page)).toHaveCount(2);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-
-        await filterButton(page, gallery.categories.testimonials, locale).click();
-        await expect(page.getByText(gallery.empty, { exact: true })).toBeVisible();
+        for (const slug of walkedWithoutScript[locale]) {
+          await filterButton(page, gallery.categories[slug], locale).click();
+          await expect(page).toHaveURL(url(`/gallery?category=${slug}`));
+          await expect(projects(page)).toHaveCount(projectCount.get(slug)!);
+          await expectSelected(page, slug, locale);
+          if (projectCount.get(slug) === 0) {
+            await expect(page.getByText(gallery.empty, { exact: true })).toBeVisible();
+          }
+          await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        }
 
         await filterButton(page, gallery.allLabel, locale).click();
         await expect(projects(page)).toHaveCount(8);
