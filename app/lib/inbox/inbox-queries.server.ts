@@ -167,22 +167,6 @@ export function inboxQueries(database: AppDatabase, { now = () => new Date() } =
     return row && toPrivacyRequest(row);
   }
 
-  const record = (
-    trx: Kysely<Database>,
-    kind: InboxKind,
-    id: number,
-    actor: LeadActor,
-    type: TimelineEvent["type"],
-    details: object,
-  ) => recordLeadEvent(trx, kind, id, actor, type, details, now().toISOString());
-
-  const saveProgress = (
-    trx: Kysely<Database>,
-    kind: InboxKind,
-    id: number,
-    change: ProgressChange,
-  ) => saveLeadProgress(trx, kind, id, change, now().toISOString());
-
   return {
     /** One page of the list, newest first, with the total that matches. */
     async list(filter: InboxFilter, pageSize = inboxPageSize) {
@@ -306,19 +290,29 @@ export function inboxQueries(database: AppDatabase, { now = () => new Date() } =
             .executeTakeFirst()
         : null;
       if (staffId && !staff) return false;
+      const at = now().toISOString();
       await db.transaction().execute(async (trx) => {
-        await saveProgress(trx, kind, id, { assigned_to: staff?.id ?? null });
-        await record(trx, kind, id, actor, "assign", {
-          toId: staff?.id ?? null,
-          toName: staff?.name ?? null,
-        });
+        await saveLeadProgress(trx, kind, id, { assigned_to: staff?.id ?? null }, at);
+        await recordLeadEvent(
+          trx,
+          kind,
+          id,
+          actor,
+          "assign",
+          { toId: staff?.id ?? null, toName: staff?.name ?? null },
+          at,
+        );
       });
       return true;
     },
 
     async addNote(kind: InboxKind, id: number, text: string, actor: SignedInStaff) {
       if (!(await findLead(kind, id))) return false;
-      await db.transaction().execute((trx) => record(trx, kind, id, actor, "note", { text }));
+      await db
+        .transaction()
+        .execute((trx) =>
+          recordLeadEvent(trx, kind, id, actor, "note", { text }, now().toISOString()),
+        );
       return true;
     },
 
