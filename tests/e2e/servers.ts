@@ -126,6 +126,10 @@ export async function waitForHealth(url: string, running: RunningProcess, timeou
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${running.output()}`);
 }
 
+const LIBFAKETIME_PATHS = ["x86_64-linux-gnu", "aarch64-linux-gnu"].map(
+  (triplet) => `/usr/lib/${triplet}/faketime/libfaketime.so.1`,
+);
+
 /**
  * Debian's libfaketime, preloaded into the server itself. Not the `faketime` wrapper: it keeps a
  * semaphore and shared memory named by its own pid in /dev/shm and removes them only when it exits
@@ -141,9 +145,6 @@ function libfaketime() {
   }
   return found;
 }
-const LIBFAKETIME_PATHS = ["x86_64-linux-gnu", "aarch64-linux-gnu"].map(
-  (triplet) => `/usr/lib/${triplet}/faketime/libfaketime.so.1`,
-);
 
 /**
  * The production site on a free port, answering /healthz, with these settings. With `clock`
