@@ -2,12 +2,16 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import {
+  CompiledQuery,
+  type DatabaseConnection,
   type Dialect,
   type Generated,
   Kysely,
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
   sql,
 } from "kysely";
 import pg from "pg";
@@ -193,6 +197,30 @@ export interface AppDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * SQLite transactions take the write lock when they begin ("begin immediate"), not at their
+ * first write: the staff and leads CLIs write the same file from other processes, and a
+ * transaction that read before another process wrote cannot write after it
+ * (SQLITE_BUSY_SNAPSHOT, which the busy timeout does not wait out). Begun immediate, the other
+ * writer waits its turn instead. The site itself has one connection, so this costs it nothing.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 function createDialect(databaseUrl: string): { engine: DatabaseEngine; dialect: Dialect } {
   const location = parseDatabaseUrl(databaseUrl);
   if (location.engine === "postgres") {
@@ -207,7 +235,7 @@ function createDialect(databaseUrl: string): { engine: DatabaseEngine; dialect: 
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
-  return { engine: "sqlite", dialect: new SqliteDialect({ database }) };
+  return { engine: "sqlite", dialect: new ImmediateSqliteDialect({ database }) };
 }
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {
