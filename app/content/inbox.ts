@@ -285,7 +285,18 @@ export const inboxCopy = {
     saved: "Saved.",
     erase: {
       heading: "Erase this person's data",
-      text: "Deletes every message, quote request, subscription and earlier privacy request with this email address or phone number, the e-mails about them, and their notes and history. This cannot be undone.",
+      text: "Deletes the records ticked below, with the e-mails about them, their notes and history, and any survey, proposal and project of theirs, and this request's own details. This cannot be undone.",
+      byEmail: "Found by this e-mail address",
+      byPhone: "Found only by the phone number",
+      byPhoneHint:
+        "The same whole number, but another or no e-mail address: a family's shared phone or a mistyped number. Tick these only once you have checked they are this person's.",
+      nothing: "Nothing else is stored with this e-mail address or phone number.",
+      kinds: {
+        contact: "Message",
+        quote: "Quote request",
+        privacy: "Earlier privacy request",
+        newsletter: "Newsletter subscription",
+      },
       confirm: "I have confirmed who is asking, and I want to erase their data.",
       submit: "Erase everything",
       ownersOnly: "Only an owner can erase a person's data.",

@@ -66,6 +66,73 @@ test("a privacy request erases every record of the person", async ({ page, reque
   await expect(page.getByText("No leads match these filters.")).toBeVisible();
 });
 
+test("an erasure removes only what the owner ticks: never someone whose number ends alike", async ({
+  page,
+  request,
+}) => {
+  const gita = uniqueEmail("gita");
+  const mohan = uniqueEmail("mohan");
+  const ravi = uniqueEmail("ravi");
+  // Nine digits of this run only: Gita's and Mohan's mobiles share them, Ravi shares her whole
+  // number (the family's phone) under his own address.
+  const nine = String(437_000_000 + Math.floor(Math.random() * 999_999));
+  const post = (path: string, form: Record<string, string>) =>
+    request.post(path, {
+      form: { noticeVersion, ...form },
+      headers: { "X-Forwarded-For": uniqueAddress() },
+    });
+  const quote = (name: string, email: string, phone: string) =>
+    post("/quote-request", {
+      name,
+      email,
+      phone,
+      location: "751002",
+      roofSize: "30",
+      monthlyBill: "90",
+    });
+  await quote("Gita Panda", gita, `+91 9${nine}`);
+  await quote("Mohan Sethi", mohan, `+91 8${nine}`);
+  await post("/contact", {
+    name: "Ravi Panda",
+    email: ravi,
+    phone: `09${nine}`,
+    message: "Family",
+  });
+  await post("/privency-policy", { email: gita, phone: `9${nine}` });
+
+  const owner = createStaff("owner", "Priya Das");
+  await signInPage(page, owner, `/inbox?kind=privacy&q=${encodeURIComponent(gita)}`);
+  await page.getByRole("list", { name: "Leads" }).getByRole("link").click();
+  const panel = page.getByRole("region", { name: "Erase this person's data" });
+  const byEmail = panel.getByRole("group", { name: "Found by this e-mail address" });
+  const byPhone = panel.getByRole("group", { name: "Found only by the phone number" });
+  await expect(byEmail.getByRole("checkbox")).toHaveCount(1);
+  await expect(byEmail.getByRole("checkbox", { name: /Quote request/ })).toBeChecked();
+  await expect(byEmail).toContainText("Gita Panda");
+  await expect(byPhone.getByRole("checkbox")).toHaveCount(1);
+  await expect(byPhone.getByRole("checkbox", { name: /Message/ })).not.toBeChecked();
+  await expect(byPhone).toContainText(ravi);
+  await expect(panel).not.toContainText(mohan);
+
+  await page.getByLabel(/I have confirmed who is asking/).check();
+  await page.getByRole("button", { name: "Erase everything" }).click();
+  await expect(page.getByRole("status")).toHaveText("The person's data has been erased.");
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText(
+    "Erased this person's data: 1 quote request",
+  );
+  const raw = dumpDatabase();
+  expect(raw).not.toContain(gita);
+  expect(raw).toContain(mohan);
+  expect(raw).toContain(ravi);
+  for (const [email, name] of [
+    [mohan, "Mohan Sethi"],
+    [ravi, "Ravi Panda"],
+  ] as const) {
+    await page.goto(`/inbox?q=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("list", { name: "Leads" })).toContainText(name);
+  }
+});
+
 test("only an owner may erase", async ({ page, request }) => {
   const email = uniqueEmail("staff-cannot");
   await request.post("/privency-policy", {

@@ -226,10 +226,85 @@ export function FollowUpPanel({
 }
 
 /** A privacy request's one confirmed action; owners only. */
-export function ErasePanel({ isOwner, busy }: { isOwner: boolean; busy: boolean }) {
+/** One person's records an erasure would find, as the lead page's loader hands them over. */
+export interface ErasureChoice {
+  who: string;
+  name: string;
+  by: "email" | "phone";
+  records: {
+    kind: "contact" | "quote" | "privacy" | "newsletter";
+    id: number;
+    name: string;
+    email: string;
+    phone: string;
+    createdAt: string;
+  }[];
+}
+
+/**
+ * Every record the erasure would remove, grouped by person, each to tick: those found by the
+ * request's address ticked, those found by its phone number alone apart and unticked (issue 30).
+ */
+function ErasureRecords({ people }: { people: ErasureChoice[] }) {
+  const groups = [
+    { by: "email", heading: copy.erase.byEmail, hint: null },
+    { by: "phone", heading: copy.erase.byPhone, hint: copy.erase.byPhoneHint },
+  ] as const;
+  if (!people.length) return <p className="mt-3 text-sm text-navy-700">{copy.erase.nothing}</p>;
+  return groups.map(({ by, heading, hint }) => {
+    const group = people.filter((person) => person.by === by);
+    if (!group.length) return null;
+    return (
+      <fieldset key={by} className="mt-4 grid gap-3" data-testid={`erase-by-${by}`}>
+        <legend className="text-sm font-bold text-navy-900">{heading}</legend>
+        {hint ? <p className="text-sm text-navy-700">{hint}</p> : null}
+        {group.map((person) => (
+          <div key={person.who} className="rounded-lg border border-navy-100 p-3">
+            <p className="text-sm font-semibold break-words text-navy-900">
+              {person.name ? `${person.name} · ${person.who}` : person.who}
+            </p>
+            <ul className="mt-2 grid gap-2">
+              {person.records.map((record) => (
+                <li key={`${record.kind}:${record.id}`}>
+                  <label className="flex items-start gap-3 text-sm text-navy-900">
+                    <input
+                      type="checkbox"
+                      name="record"
+                      value={`${record.kind}:${record.id}`}
+                      form={workFormId}
+                      defaultChecked={by === "email"}
+                      className="mt-0.5 size-5 shrink-0"
+                    />
+                    <span className="min-w-0 break-words">
+                      {copy.erase.kinds[record.kind]} · {formatDateTime(record.createdAt)}
+                      {[record.email, record.phone].filter(Boolean).length
+                        ? ` · ${[record.email, record.phone].filter(Boolean).join(" · ")}`
+                        : ""}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </fieldset>
+    );
+  });
+}
+
+export function ErasePanel({
+  isOwner,
+  people,
+  busy,
+}: {
+  isOwner: boolean;
+  people: ErasureChoice[];
+  busy: boolean;
+}) {
   return (
     <Panel title={copy.erase.heading}>
       <p className="mt-2 text-sm text-navy-700">{copy.erase.text}</p>
+      {isOwner ? <ErasureRecords people={people} /> : null}
       {isOwner ? (
         <div className="mt-4 grid gap-3">
           <label className="flex items-start gap-3 text-sm font-medium text-navy-900">

@@ -1,5 +1,11 @@
 import type { AppDatabase } from "~/lib/db/database.server";
-import { eraseScope, scopeOf } from "~/lib/privacy/personal-data.server";
+import {
+  eraseScope,
+  type PersonRecord,
+  recordsOf,
+  scopeFrom,
+} from "~/lib/privacy/personal-data.server";
+import { normaliseEmail, phoneKey } from "~/lib/person-keys";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 
 // Answering a privacy request: every record of the person, in every table the registry of
@@ -8,8 +14,8 @@ import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 // history, next steps, surveys and private links of those leads, their consents), is deleted in
 // one transaction. The request itself stays, emptied of the e-mail, phone and message, with one
 // timeline entry that says who erased how much and when (and nothing of what was erased).
-
-export { phoneKey } from "~/lib/privacy/personal-data.server";
+// Before that the owner sees every lead the request's e-mail or whole phone number finds and
+// chooses which to erase (issue 30): what the phone number alone finds starts unchosen.
 
 export interface ErasureCounts {
   contact: number;
@@ -43,33 +49,102 @@ export function describeErasure(counts: ErasureCounts): string {
   return `Erased this person's data: ${listed.length ? listed.join(", ") : "nothing else was stored"}.`;
 }
 
-/** Erases everything about the person of privacy request `requestId`; undefined if unknown. */
+/** A record as the erasure form names it: "quote:12". */
+export const recordChoice = (record: Pick<PersonRecord, "kind" | "id">) =>
+  `${record.kind}:${record.id}`;
+
+type Db = AppDatabase["db"];
+
+async function privacyRequest(db: Db, requestId: number) {
+  return db
+    .selectFrom("privacy_requests")
+    .select(["id", "email", "phone"])
+    .where("id", "=", requestId)
+    .executeTakeFirst();
+}
+
+/** One person's records as the owner sees them before erasing (the same address or number). */
+export interface ErasurePerson {
+  /** Their e-mail address, or their phone number where a record has none. */
+  who: string;
+  /** The name they gave, if any. */
+  name: string;
+  /** Found by the request's address (chosen at first), or by its whole phone number alone. */
+  by: PersonRecord["by"];
+  records: PersonRecord[];
+}
+
+/** Records grouped by person: same address, or same number where there is no address. */
+function byPerson(records: PersonRecord[]): ErasurePerson[] {
+  const people = new Map<string, ErasurePerson>();
+  for (const record of records) {
+    const key = `${record.by} ${normaliseEmail(record.email) || phoneKey(record.phone)}`;
+    const person = people.get(key) ?? {
+      who: record.email || record.phone,
+      name: "",
+      by: record.by,
+      records: [],
+    };
+    person.name ||= record.name;
+    person.records.push(record);
+    people.set(key, person);
+  }
+  return [...people.values()];
+}
+
+/**
+ * What erasing request `requestId` would find (the request itself aside), grouped by person,
+ * those found by its address first; undefined if there is no such request.
+ */
+export async function previewErasure(
+  { db }: AppDatabase,
+  requestId: number,
+): Promise<ErasurePerson[] | undefined> {
+  const request = await privacyRequest(db, requestId);
+  if (!request) return undefined;
+  const records = (await recordsOf(db, request)).filter(
+    (record) => !(record.kind === "privacy" && record.id === requestId),
+  );
+  return [
+    ...byPerson(records.filter((record) => record.by === "email")),
+    ...byPerson(records.filter((record) => record.by === "phone")),
+  ];
+}
+
+/**
+ * Erases the person of privacy request `requestId`: the records of theirs the owner chose
+ * (`chosen`, as recordChoice names them; by default those found by their e-mail address), and
+ * whatever those records' e-mails, history, links, surveys, proposals and projects are. A choice
+ * the request does not find is ignored. Undefined if there is no such request.
+ */
 export async function erasePerson(
   { db, engine }: AppDatabase,
   requestId: number,
   actor: SignedInStaff,
   now = new Date(),
+  chosen?: readonly string[],
 ): Promise<ErasureCounts | undefined> {
   return db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom("privacy_requests")
-      .selectAll()
-      .where("id", "=", requestId)
-      .executeTakeFirst();
+    const request = await privacyRequest(trx, requestId);
     if (!request) return undefined;
-    const scope = await scopeOf(trx, engine, { email: request.email, phone: request.phone });
+    const found = await recordsOf(trx, request);
+    const records = found.filter((record) =>
+      record.kind === "privacy" && record.id === requestId
+        ? false
+        : chosen
+          ? chosen.includes(recordChoice(record))
+          : record.by === "email",
+    );
+    const scope = scopeFrom(engine, request, records);
     // The request answered stays (emptied), as the record of the answer; its own e-mails,
     // history and links go with the rest.
-    const erased = await eraseScope(trx, {
-      ...scope,
-      privacy: scope.privacy.filter((id) => id !== requestId),
-    });
+    const erased = await eraseScope(trx, scope);
     const own = await eraseScope(
       trx,
       {
         ...scope,
-        email: "",
-        phoneKey: "",
+        emails: [],
+        phoneKeys: [],
         contact: [],
         quote: [],
         newsletter: [],

@@ -10,7 +10,7 @@ import { openTestStores } from "~/lib/leads/test-stores";
 import { openStaffAuth } from "~/lib/staff/auth.server";
 import { staffAccounts } from "~/lib/staff/staff-accounts.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
-import { erasePerson } from "./erasure.server";
+import { erasePerson, previewErasure, recordChoice } from "./erasure.server";
 import type { InboxFilter } from "./inbox-filter";
 import { inboxQueries } from "./inbox-queries.server";
 import { describeEvent } from "./timeline";
@@ -276,7 +276,15 @@ describe.each(testEngines)("the inbox on $engine", ({ create }) => {
       message: "",
     });
 
-    const counts = await erasePerson(database, id, owner);
+    // Her address finds her quote, message, subscription and first request; the number alone
+    // finds A. Mohanty's message, which the owner, having called, chooses too.
+    const preview = await previewErasure(database, id);
+    expect(preview?.map((person) => [person.name, person.by])).toEqual([
+      ["Ananya Mohanty", "email"],
+      ["A. Mohanty", "phone"],
+    ]);
+    const chosen = preview!.flatMap((person) => person.records).map(recordChoice);
+    const counts = await erasePerson(database, id, owner, new Date(), chosen);
     expect(counts).toEqual({
       contact: 2,
       quote: 1,

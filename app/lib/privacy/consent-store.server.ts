@@ -1,13 +1,11 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "~/lib/db/database.server";
-import { phoneKey } from "~/lib/inbox/erasure.server";
+import { normaliseEmail, phoneKey } from "~/lib/person-keys";
 import { type ConsentPurpose, consentPurposes } from "./consent-purposes";
 
 // The record of what each person agreed to (DPDP Act s. 6: the business must be able to show
 // it): one row per consent given or withdrawn, with the notice version, the language and where.
 // Rows are only ever added, so the history stays; what holds now is each purpose's latest row.
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export interface ConsentEvent {
   email: string;

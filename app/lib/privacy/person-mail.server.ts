@@ -5,7 +5,7 @@ import { queueMail } from "~/lib/leads/mail-outbox.server";
 import type { MailAttachment } from "~/lib/leads/mailer.server";
 import { withdrawPath } from "~/lib/private-links/private-link-paths";
 import { createPrivateLink } from "~/lib/private-links/private-links.server";
-import { normaliseEmail } from "./consent-store.server";
+import { normaliseEmail } from "~/lib/person-keys";
 import { personMailFooter } from "./person-mail";
 
 // The one way an e-mail to a person (not to staff) enters the outbox (issue 23): it makes a

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
 import { testEngines, type TestDatabase } from "~/lib/db/test-databases";
-import { erasePerson } from "~/lib/inbox/erasure.server";
+import { erasePerson, previewErasure } from "~/lib/inbox/erasure.server";
 import { createLeadStore } from "~/lib/leads/lead-store.server";
 import { queueMail } from "~/lib/leads/mail-outbox.server";
 import { createPrivateLink } from "~/lib/private-links/private-links.server";
@@ -113,5 +113,127 @@ describe.each(testEngines)("the registry of personal data ($engine)", ({ create 
     }
     expect(left).toContain("hari@example.in");
     expect(left).toContain("Keep me");
+  });
+});
+
+describe.each(testEngines)("an erasure and the people beside it ($engine)", ({ create }) => {
+  let test: TestDatabase;
+  let database: AppDatabase;
+  afterEach(async () => {
+    await database?.close();
+    await test?.cleanup();
+  });
+
+  async function twoPeople() {
+    test = await create();
+    database = await openDatabase(test.url);
+    const leads = createLeadStore(database, { now: () => now, notifyTo: ["sales@example.com"] });
+    const quote = (name: string, email: string, phone: string) =>
+      leads.saveQuote({
+        name,
+        email,
+        phone,
+        address: "",
+        location: "751001",
+        roofSize: 50,
+        monthlyBill: 100,
+        message: `${name}'s roof`,
+        product: "not-sure",
+        consents: ["whatsapp"],
+        noticeVersion: "2026-11-24",
+        estimate: { sizeKw: 1, recommendation: "x", priceEstimate: "$1", basis: "spec-dollars" },
+      });
+    // Two people whose mobile numbers share their last nine digits.
+    const gita = await quote("Gita Panda", "gita@example.in", "+91 94370 12345");
+    const mohan = await quote("Mohan Sethi", "mohan@example.in", "+91 84370 12345");
+    return { leads, gita, mohan };
+  }
+
+  it("never erases someone whose number only ends like the person's", async () => {
+    const { leads, mohan } = await twoPeople();
+    // The request names her number without its first digit.
+    const { id } = await leads.savePrivacyRequest({
+      email: "gita@example.in",
+      phone: "437012345",
+      message: "Erase me",
+      requestKind: "erasure",
+      noticeVersion: "2026-11-24",
+    });
+    const counts = await erasePerson(database, id, owner, now);
+    expect(counts).toMatchObject({ quote: 1, consent: 1 });
+    const left = await everything(database);
+    expect(left).not.toContain("gita@example.in");
+    expect(left).toContain("mohan@example.in");
+    expect(left).toContain("Mohan Sethi's roof");
+    expect(
+      (await personalDataOf(database.db, database.engine, { email: "mohan@example.in" }))
+        .quote_requests,
+    ).toEqual([expect.objectContaining({ id: mohan.id })]);
+  });
+
+  it("lists what the whole number alone finds apart, and erases it only when chosen", async () => {
+    const { leads, gita } = await twoPeople();
+    // Her husband wrote in from his own address with the family's number.
+    const husband = await leads.saveContact({
+      name: "Ravi Panda",
+      email: "ravi@example.in",
+      phone: "094370-12345",
+      message: "Same family",
+      consents: ["whatsapp"],
+    });
+    const { id } = await leads.savePrivacyRequest({
+      email: "GITA@example.in",
+      phone: "9437012345",
+      message: "",
+      requestKind: "erasure",
+      noticeVersion: "2026-11-24",
+    });
+    const preview = await previewErasure(database, id);
+    expect(
+      preview?.map(({ who, name, by, records }) => ({
+        who,
+        name,
+        by,
+        records: records.map((record) => [record.kind, record.id]),
+      })),
+    ).toEqual([
+      { who: "gita@example.in", name: "Gita Panda", by: "email", records: [["quote", gita.id]] },
+      {
+        who: "ravi@example.in",
+        name: "Ravi Panda",
+        by: "phone",
+        records: [["contact", husband.id]],
+      },
+    ]);
+
+    // Left unchosen, his message and consents stay.
+    await erasePerson(database, id, owner, now, [`quote:${gita.id}`]);
+    let left = await everything(database);
+    expect(left).not.toContain("gita@example.in");
+    expect(left).toContain("ravi@example.in");
+    expect(left).toContain("Same family");
+    expect(left).toContain("Mohan Sethi");
+
+    // Chosen (a second request, after the owner checked with him), they go.
+    const again = await leads.savePrivacyRequest({
+      email: "",
+      phone: "+91 94370 12345",
+      message: "",
+      requestKind: "erasure",
+      noticeVersion: "2026-11-24",
+    });
+    const second = await previewErasure(database, again.id);
+    // Her quote is gone; with no address, his message is found by the number alone.
+    expect(second?.map((person) => [person.who, person.by])).toEqual([
+      ["ravi@example.in", "phone"],
+    ]);
+    // A choice the request does not find (Mohan's quote) is ignored.
+    await erasePerson(database, again.id, owner, now, [
+      `contact:${husband.id}`,
+      `quote:${gita.id + 1}`,
+    ]);
+    left = await everything(database);
+    expect(left).not.toContain("ravi@example.in");
+    expect(left).toContain("mohan@example.in");
   });
 });

@@ -1,29 +1,40 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database, DatabaseEngine } from "~/lib/db/database.server";
+import { isWholeNumber, normaliseEmail, phoneKey } from "~/lib/person-keys";
 import { deletePrivateLinks } from "~/lib/private-links/private-links.server";
-import { normaliseEmail } from "./consent-store.server";
 
 // The one registry of every table that holds a person's data (issue 23). The copy a person
 // asks for (DPDP Act s. 11) and the erasure (s. 12) both read it, so a table cannot be in one
 // and missing from the other: a feature that stores a person's data adds one entry here, as the
 // proposals (issue 21) and projects (issue 22) do.
 
-/** A phone number's last ten digits, how an Indian number is the same however typed. */
-export const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-10);
-
 const digitsOf = (column: string) =>
   sql<string>`replace(replace(replace(replace(replace(replace(${sql.ref(column)}, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')`;
 
-/** Who: the same e-mail address (any case), or a phone number ending in the same digits. */
+/** Who: the same e-mail address (any case), or the same whole phone number. */
 export interface Person {
   email: string;
   phone?: string;
 }
 
+/** A lead or subscription found for a person, and how it was found. */
+export interface PersonRecord {
+  kind: "contact" | "quote" | "privacy" | "newsletter";
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+  /** By the person's e-mail address, or only by their phone number (maybe someone else's). */
+  by: "email" | "phone";
+}
+
 /** The person's records found once, by id, for every entry to use. */
 export interface PersonScope {
-  email: string;
-  phoneKey: string;
+  /** Their addresses, normalised: e-mails to them and consents given with them are theirs. */
+  emails: string[];
+  /** Their whole phone keys: consents given with no address but this number are theirs. */
+  phoneKeys: string[];
   engine: DatabaseEngine;
   contact: number[];
   quote: number[];
@@ -124,19 +135,19 @@ const contains = (engine: DatabaseEngine, column: string, text: string) =>
  */
 function outboxCondition(scope: PersonScope, alsoNaming: boolean): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [theirLeads(scope, [...leadKinds, "newsletter"])];
-  if (scope.email) {
-    conditions.push(sql<SqlBool>`lower(recipients) = ${scope.email}`);
-    conditions.push(sql<SqlBool>`lower(reply_to) = ${scope.email}`);
+  for (const email of scope.emails) {
+    conditions.push(sql<SqlBool>`lower(recipients) = ${email}`);
+    conditions.push(sql<SqlBool>`lower(reply_to) = ${email}`);
     if (alsoNaming) {
-      conditions.push(contains(scope.engine, "recipients", scope.email));
-      conditions.push(contains(scope.engine, "body", scope.email));
+      conditions.push(contains(scope.engine, "recipients", email));
+      conditions.push(contains(scope.engine, "body", email));
     }
   }
   return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
 
 const hasAny = (scope: PersonScope) =>
-  scope.email !== "" || anyLead(scope) || scope.newsletter.length > 0;
+  scope.emails.length > 0 || anyLead(scope) || scope.newsletter.length > 0;
 
 /** Every table holding a person's data, in the order the erasure deletes them. */
 export const personalData: PersonalDataEntry[] = [
@@ -312,7 +323,7 @@ export const personalData: PersonalDataEntry[] = [
 /** The private links about the person: survey links of their quotes, privacy links of theirs. */
 const privacySubjects = (scope: PersonScope) => [
   ...scope.privacy.map((id) => `copy:${id}`),
-  ...(scope.email ? [`withdraw:${scope.email}`] : []),
+  ...scope.emails.map((email) => `withdraw:${email}`),
 ];
 
 /** The proposals of the person's quote requests (issue 21). */
@@ -353,49 +364,113 @@ function linksOf(db: Db, scope: PersonScope) {
 }
 
 function consentsOf(scope: PersonScope): RawBuilder<SqlBool> {
-  const conditions = [scope.email ? sql<SqlBool>`email = ${scope.email}` : sql<SqlBool>`1 = 0`];
-  if (scope.phoneKey.length >= 7) conditions.push(sql<SqlBool>`phone_key = ${scope.phoneKey}`);
-  return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+  const conditions = scope.emails.map((email) => sql<SqlBool>`email = ${email}`);
+  // A consent given with a phone number and no address is the number's.
+  for (const key of scope.phoneKeys) {
+    conditions.push(sql<SqlBool>`(email = '' and phone_key = ${key})`);
+  }
+  return conditions.length
+    ? sql<SqlBool>`(${sql.join(conditions, sql` or `)})`
+    : sql<SqlBool>`1 = 0`;
 }
 
-/** Finds the person's leads: by e-mail (any case) or by a phone ending in the same digits. */
-export async function scopeOf(
-  db: Db,
+const leadTables = {
+  contact: "contact_messages",
+  quote: "quote_requests",
+  privacy: "privacy_requests",
+} as const;
+
+/**
+ * Every lead and subscription of the person: by the same e-mail address (any case), or by the
+ * same whole phone number, each marked with how it was found. A phone number alone may be
+ * shared or mistyped, so what it alone finds is for a person to check, never erased unasked.
+ */
+export async function recordsOf(db: Db, person: Person): Promise<PersonRecord[]> {
+  const email = normaliseEmail(person.email);
+  const key = phoneKey(person.phone ?? "");
+  const byPhone = isWholeNumber(key);
+  if (!email && !byPhone) return [];
+  const records: PersonRecord[] = [];
+  for (const kind of ["contact", "quote", "privacy"] as const) {
+    const conditions: RawBuilder<SqlBool>[] = [];
+    if (email) conditions.push(sql<SqlBool>`lower(email) = ${email}`);
+    // Candidates whose digits end in the number's; the whole key decides below.
+    if (byPhone) conditions.push(sql<SqlBool>`${digitsOf("phone")} like ${`%${key}`}`);
+    const rows = await db
+      .selectFrom(leadTables[kind])
+      .select(["id", "email", "phone", "created_at"])
+      .select(kind === "privacy" ? sql<string>`''`.as("name") : sql<string>`name`.as("name"))
+      .where(sql<SqlBool>`(${sql.join(conditions, sql` or `)})`)
+      .orderBy("id")
+      .execute();
+    for (const row of rows) {
+      const sameEmail = email !== "" && normaliseEmail(row.email) === email;
+      const samePhone = byPhone && phoneKey(row.phone) === key;
+      if (!sameEmail && !samePhone) continue;
+      records.push({
+        kind,
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        createdAt: row.created_at,
+        by: sameEmail ? "email" : "phone",
+      });
+    }
+  }
+  // Subscriptions of the address, and of any address that a record found by phone has.
+  const emails = new Map<string, PersonRecord["by"]>();
+  if (email) emails.set(email, "email");
+  for (const record of records) {
+    const address = normaliseEmail(record.email);
+    if (address && !emails.has(address)) emails.set(address, record.by);
+  }
+  if (emails.size) {
+    const subscribers = await db
+      .selectFrom("newsletter_subscribers")
+      .select(["id", "email", "created_at"])
+      .where(sql<string>`lower(email)`, "in", [...emails.keys()])
+      .orderBy("id")
+      .execute();
+    for (const row of subscribers) {
+      records.push({
+        kind: "newsletter",
+        id: row.id,
+        name: "",
+        email: row.email,
+        phone: "",
+        createdAt: row.created_at,
+        by: emails.get(normaliseEmail(row.email)) ?? "phone",
+      });
+    }
+  }
+  return records;
+}
+
+/** The scope of the records chosen: their ids, and the person's addresses and numbers. */
+export function scopeFrom(
   engine: DatabaseEngine,
   person: Person,
-): Promise<PersonScope> {
-  const email = normaliseEmail(person.email);
-  const phone = phoneKey(person.phone ?? "");
-  const conditions: RawBuilder<SqlBool>[] = [];
-  if (email) conditions.push(sql<SqlBool>`lower(${sql.ref("email")}) = ${email}`);
-  if (phone.length >= 7) conditions.push(sql<SqlBool>`${digitsOf("phone")} like ${`%${phone}`}`);
-  const ids = async (table: "contact_messages" | "quote_requests" | "privacy_requests") =>
-    conditions.length
-      ? (
-          await db
-            .selectFrom(table)
-            .select("id")
-            .where(sql<SqlBool>`(${sql.join(conditions, sql` or `)})`)
-            .execute()
-        ).map((row) => row.id)
-      : [];
-  const newsletter = email
-    ? (
-        await db
-          .selectFrom("newsletter_subscribers")
-          .select("id")
-          .where(sql<SqlBool>`lower(email) = ${email}`)
-          .execute()
-      ).map((row) => row.id)
-    : [];
+  records: readonly PersonRecord[],
+): PersonScope {
+  const emails = new Set<string>();
+  const phoneKeys = new Set<string>();
+  for (const { email, phone } of [person, ...records]) {
+    const address = normaliseEmail(email);
+    if (address) emails.add(address);
+    const key = phoneKey(phone ?? "");
+    if (isWholeNumber(key)) phoneKeys.add(key);
+  }
+  const ids = (kind: PersonRecord["kind"]) =>
+    records.filter((record) => record.kind === kind).map((record) => record.id);
   return {
-    email,
-    phoneKey: phone,
+    emails: [...emails],
+    phoneKeys: [...phoneKeys],
     engine,
-    contact: await ids("contact_messages"),
-    quote: await ids("quote_requests"),
-    privacy: await ids("privacy_requests"),
-    newsletter,
+    contact: ids("contact"),
+    quote: ids("quote"),
+    privacy: ids("privacy"),
+    newsletter: ids("newsletter"),
   };
 }
 
@@ -405,7 +480,7 @@ export async function personalDataOf(
   engine: DatabaseEngine,
   person: Person,
 ): Promise<Record<string, Record<string, unknown>[]>> {
-  const scope = await scopeOf(db, engine, person);
+  const scope = scopeFrom(engine, person, await recordsOf(db, person));
   const copy: Record<string, Record<string, unknown>[]> = {};
   for (const entry of personalData) copy[entry.table] = await entry.find(db, scope);
   return copy;

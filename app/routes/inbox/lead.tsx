@@ -152,9 +152,10 @@ function leadProposal(proposal: Proposal): LeadProposal {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { kind, id } = readParams(params);
-  const { leads, steps, surveys, proposals, projects, database } = inboxModules(context);
+  const { leads, steps, surveys, proposals, projects, database, previewErasure } =
+    inboxModules(context);
   const { today, now } = requestDay(context);
-  const [detail, assignable, step, survey, slots, proposal, ofLead] = await Promise.all([
+  const [detail, assignable, step, survey, slots, proposal, ofLead, erasure] = await Promise.all([
     leads.detail(kind, id),
     leads.assignableStaff(),
     kind === "privacy" ? undefined : steps.of(kind, id),
@@ -162,6 +163,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     kind === "quote" ? surveys.freeSlots(today, now) : [],
     kind === "quote" ? proposals.ofLead(id) : undefined,
     kind === "privacy" ? undefined : projects.ofLead(kind, id),
+    // What an erasure would remove, for the owner to check before confirming (issue 30).
+    kind === "privacy" && staff.role === "owner" ? previewErasure(id) : undefined,
   ]);
   if (!detail) throw notFound();
   const project = ofLead ? await projects.detail(ofLead.id) : undefined;
@@ -178,6 +181,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     {
       ...detail,
       consents,
+      erasure: erasure ?? [],
       // Every reply names the privacy contact, in the person's language (Rule 9).
       replySignature: fill(noticeWords.emailFooter.contact, {
         role: noticeWords.contactRole,
@@ -301,7 +305,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // Erasing is for owners, and only answers a privacy request.
     await requireStaff(request, context, { role: "owner" });
     if (kind !== "privacy") throw notFound();
-    done = (await erase(id, staff)) !== undefined;
+    // The records the owner ticked; the erasure ignores any the request does not find.
+    const chosen = form.getAll("record").filter((value) => typeof value === "string");
+    done = (await erase(id, staff, chosen)) !== undefined;
   }
   if (!done) throw notFound();
   // What this change saved is shown as stored; anything else typed comes back as it was.
@@ -402,7 +408,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               />
             </FollowUpPanel>
           ) : erased ? null : (
-            <ErasePanel isOwner={staff.role === "owner"} busy={busy} />
+            <ErasePanel isOwner={staff.role === "owner"} people={loaderData.erasure} busy={busy} />
           )}
           {lead.kind === "quote" ? (
             <SurveyPanel
