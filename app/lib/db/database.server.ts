@@ -235,12 +235,28 @@ function createDialect(databaseUrl: string): { engine: DatabaseEngine; dialect: 
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
+  // A deleted or overwritten row's bytes are zeroed, not left in the file's free space: an
+  // erased person must be gone from the file too (issue 30).
+  database.pragma("secure_delete = ON");
   return { engine: "sqlite", dialect: new ImmediateSqliteDialect({ database }) };
 }
 
 async function currentSchema(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]!.schema;
+}
+
+/**
+ * After an erasure, removes what deleted rows may have left in an SQLite file: free space from
+ * before secure_delete, and old page images in the write-ahead log. VACUUM rewrites the file
+ * from its live rows; the checkpoint copies that into the file and truncates the log. Erasures
+ * are rare and the file small, so the second or so it takes is spent where it matters.
+ * PostgreSQL keeps a deleted row's bytes until VACUUM reuses its space (see decision 013).
+ */
+export async function scrubDeletedRows({ engine, db }: AppDatabase): Promise<void> {
+  if (engine !== "sqlite") return;
+  await sql`vacuum`.execute(db);
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }
 
 /** Opens the database (`file:…` or `postgres://…`) and brings it to the latest migration. */

@@ -1,4 +1,4 @@
-import type { AppDatabase } from "~/lib/db/database.server";
+import { type AppDatabase, scrubDeletedRows } from "~/lib/db/database.server";
 import {
   eraseScope,
   type PersonRecord,
@@ -118,13 +118,14 @@ export async function previewErasure(
  * the request does not find is ignored. Undefined if there is no such request.
  */
 export async function erasePerson(
-  { db, engine }: AppDatabase,
+  database: AppDatabase,
   requestId: number,
   actor: SignedInStaff,
   now = new Date(),
   chosen?: readonly string[],
 ): Promise<ErasureCounts | undefined> {
-  return db.transaction().execute(async (trx) => {
+  const { db, engine } = database;
+  const counts = await db.transaction().execute(async (trx) => {
     const request = await privacyRequest(trx, requestId);
     if (!request) return undefined;
     const found = await recordsOf(trx, request);
@@ -188,4 +189,6 @@ export async function erasePerson(
       .execute();
     return counts;
   });
+  if (counts) await scrubDeletedRows(database);
+  return counts;
 }

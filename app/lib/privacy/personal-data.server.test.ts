@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
+import { composeMorningDigest } from "~/lib/follow-ups/morning-digest";
 import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
 import { testEngines, type TestDatabase } from "~/lib/db/test-databases";
 import { erasePerson, previewErasure } from "~/lib/inbox/erasure.server";
@@ -235,5 +237,56 @@ describe.each(testEngines)("an erasure and the people beside it ($engine)", ({ c
     left = await everything(database);
     expect(left).not.toContain("ravi@example.in");
     expect(left).toContain("mohan@example.in");
+  });
+
+  it("takes the person out of a stored morning digest, and out of the SQLite file itself", async () => {
+    const { leads, gita } = await twoPeople();
+    const digest = composeMorningDigest({
+      staffName: "Rahul Nayak",
+      day: "2026-11-24",
+      steps: [],
+      unassigned: [
+        { kind: "quote", id: gita.id, name: "Gita Panda" },
+        { kind: "quote", id: gita.id + 1, name: "Mohan Sethi" },
+      ],
+      siteUrl: "https://www.suryodaysolar.in",
+    })!;
+    await queueMail(database.db, {
+      createdAt: now.toISOString(),
+      leadKind: "digest",
+      leadId: 0,
+      to: ["rahul@suryodaysolar.in"],
+      replyTo: null,
+      subject: digest.subject,
+      text: digest.text,
+    });
+    const { id } = await leads.savePrivacyRequest({
+      email: "gita@example.in",
+      phone: "",
+      message: "",
+      requestKind: "erasure",
+      noticeVersion: "2026-11-24",
+    });
+    await erasePerson(database, id, owner, now);
+    const [kept] = await database.db
+      .selectFrom("mail_outbox")
+      .select("body")
+      .where("lead_kind", "=", "digest")
+      .execute();
+    expect(kept?.body).toContain("Mohan Sethi");
+    expect(kept?.body).not.toContain("Gita Panda");
+    expect(kept?.body).not.toContain(`/inbox/quote/${gita.id}\n`);
+
+    if (database.engine !== "sqlite") return;
+    // Erased means gone from the file's bytes, free pages and write-ahead log included.
+    await database.close();
+    const file = test.url.slice("file:".length);
+    const bytes = ["", "-wal"]
+      .filter((suffix) => existsSync(file + suffix))
+      .map((suffix) => readFileSync(file + suffix).toString("latin1"))
+      .join("");
+    expect(bytes).toContain("mohan@example.in");
+    expect(bytes).not.toContain("gita@example.in");
+    expect(bytes).not.toContain("Gita Panda");
   });
 });

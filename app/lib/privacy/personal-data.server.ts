@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database, DatabaseEngine } from "~/lib/db/database.server";
 import { isWholeNumber, normaliseEmail, phoneKey } from "~/lib/person-keys";
+import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { deletePrivateLinks } from "~/lib/private-links/private-links.server";
 
 // The one registry of every table that holds a person's data (issue 23). The copy a person
@@ -309,9 +310,10 @@ export const personalData: PersonalDataEntry[] = [
     },
     async erase(db, scope) {
       if (!hasAny(scope)) return 0;
-      return deleted(
+      const count = deleted(
         await db.deleteFrom("mail_outbox").where(outboxCondition(scope, true)).executeTakeFirst(),
       );
+      return count + (await redactDigests(db, scope));
     },
   },
   byIds("contact_messages", (scope) => scope.contact, "contact"),
@@ -319,6 +321,34 @@ export const personalData: PersonalDataEntry[] = [
   byIds("newsletter_subscribers", (scope) => scope.newsletter, "newsletter"),
   byIds("privacy_requests", (scope) => scope.privacy, "privacy"),
 ];
+
+/**
+ * A morning digest names leads by their name and links to them, one line each, among other
+ * people's: the lines linking to the person's leads are taken out of every stored digest, sent
+ * or waiting, and the rest stays for the staff member it is for. How many digests changed.
+ */
+async function redactDigests(db: Db, scope: PersonScope): Promise<number> {
+  const paths = leadKinds.flatMap((kind) => scope[kind].map((id) => inboxPaths.lead(kind, id)));
+  if (!paths.length) return 0;
+  const digests = await db
+    .selectFrom("mail_outbox")
+    .select(["id", "body"])
+    .where("lead_kind", "=", "digest")
+    .execute();
+  let changed = 0;
+  for (const digest of digests) {
+    const lines = digest.body.split("\n");
+    const kept = lines.filter((line) => !paths.some((path) => line.trimEnd().endsWith(path)));
+    if (kept.length === lines.length) continue;
+    await db
+      .updateTable("mail_outbox")
+      .set({ body: kept.join("\n") })
+      .where("id", "=", digest.id)
+      .execute();
+    changed += 1;
+  }
+  return changed;
+}
 
 /** The private links about the person: survey links of their quotes, privacy links of theirs. */
 const privacySubjects = (scope: PersonScope) => [
