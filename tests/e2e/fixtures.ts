@@ -203,3 +203,32 @@ export async function expectNoViolations(page: Page, context: string) {
   });
   expect(violations, context).toEqual([]);
 }
+
+/**
+ * On a private link's page, no address the page links, posts, loads or shares to another host
+ * carries the page's own address or token (issue 30: the phone bar's WhatsApp greeting did),
+ * and the WhatsApp button is there without it.
+ */
+export async function expectPrivateAddressStaysHome(page: Page) {
+  const here = new URL(page.url());
+  const token = here.pathname.split("/").at(-1)!;
+  expect(token.length).toBeGreaterThan(20);
+  const addresses = await page
+    .locator("[href], [src], [action], [srcset]")
+    .evaluateAll((elements) =>
+      elements.flatMap((element) =>
+        ["href", "src", "action", "srcset"]
+          .map((name) => element.getAttribute(name))
+          .filter((value): value is string => value !== null),
+      ),
+    );
+  const elsewhere = addresses.filter((address) => {
+    const url = URL.parse(address, here);
+    return url !== null && url.host !== here.host && url.protocol.startsWith("http");
+  });
+  for (const address of elsewhere) {
+    expect(decodeURIComponent(address), address).not.toContain(token);
+    expect(decodeURIComponent(address), address).not.toContain(here.pathname);
+  }
+  expect(elsewhere.filter((address) => address.startsWith("https://wa.me/"))).not.toHaveLength(0);
+}

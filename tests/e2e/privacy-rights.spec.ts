@@ -5,7 +5,7 @@ import { privacyNoticeCopy as enNotice } from "../../app/content/copy/en/privacy
 import { formsCopy as orForms } from "../../app/content/copy/or/forms";
 import { privacyNoticeCopy as orNotice } from "../../app/content/copy/or/privacy-notice";
 import { noticeVersion } from "../../app/lib/privacy/notice-version";
-import { expect, languages, test } from "./fixtures";
+import { expect, expectPrivateAddressStaysHome, languages, test } from "./fixtures";
 import { createStaff, signInPage } from "./inbox";
 import { uniqueAddress, uniqueEmail } from "./leads";
 import { hydrated, pageOn, updateDatabase, withSurveySite } from "./survey-site";
@@ -267,6 +267,7 @@ test("a copy request confirmed through its e-mailed link shows that person's rec
         expect(asked.headers()["cache-control"]).toBe("no-store");
         expect(await asked.text()).not.toContain("My roof faces south");
         await page.goto(copyPath);
+        await expectPrivateAddressStaysHome(page);
         await page.getByRole("button", { name: orNotice.copy.confirm }).click();
         const copy = page.locator("[data-copy]");
         await expect(copy).toContainText("My roof faces south");

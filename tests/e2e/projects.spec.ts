@@ -5,7 +5,7 @@ import { privateLinkCopy as enLink } from "../../app/content/copy/en/private-lin
 import { noticeVersion } from "../../app/lib/privacy/notice-version";
 import { privateLinkCopy as orLink } from "../../app/content/copy/or/private-link";
 import { fill } from "../../app/lib/i18n/fill";
-import { expect, languages, test } from "./fixtures";
+import { expect, expectPrivateAddressStaysHome, languages, test } from "./fixtures";
 import { createStaff, signInPage } from "./inbox";
 import { uniqueAddress, uniqueEmail } from "./leads";
 import { hydrated, pageOn, updateDatabase, withSurveySite } from "./survey-site";
@@ -127,6 +127,7 @@ for (const { locale, path } of languages) {
         await expect(
           customer.page.getByRole("heading", { level: 1, name: copy.page.heading }),
         ).toBeVisible();
+        await expectPrivateAddressStaysHome(customer.page);
         await expect(customer.page.getByTestId("project-progress")).toHaveText(
           fill(copy.page.progress, { done: 1, total: 11 }),
         );

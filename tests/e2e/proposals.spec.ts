@@ -15,7 +15,13 @@ import { type TestDatabase, testEngines } from "../../app/lib/db/test-databases"
 import { fill } from "../../app/lib/i18n/fill";
 import { formatDate } from "../../app/lib/i18n/format";
 import { todayInKolkata } from "../../app/lib/kolkata-day";
-import { expect, expectNoViolations, languages, test } from "./fixtures";
+import {
+  expect,
+  expectNoViolations,
+  expectPrivateAddressStaysHome,
+  languages,
+  test,
+} from "./fixtures";
 import { createStaff, signInPage } from "./inbox";
 import { exportLeads, toast, uniqueAddress, uniqueEmail } from "./leads";
 import { startMailCatcher } from "./mail-catcher";
@@ -174,6 +180,7 @@ for (const { locale, tag, path, lang } of languages) {
         expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
         expect(answer.headers()["referrer-policy"]).toBe("same-origin");
         await page.goto(link);
+        await expectPrivateAddressStaysHome(page);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
           "content",

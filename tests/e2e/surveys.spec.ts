@@ -3,7 +3,7 @@ import { formsCopy as orForms } from "../../app/content/copy/or/forms";
 import { privateLinkCopy as orLink } from "../../app/content/copy/or/private-link";
 import { surveyCopy as or } from "../../app/content/copy/or/survey";
 import { slotLabel } from "../../app/lib/surveys/survey-words";
-import { expect, test } from "./fixtures";
+import { expect, expectPrivateAddressStaysHome, test } from "./fixtures";
 import { createStaff, signInPage } from "./inbox";
 import { uniqueAddress, uniqueEmail } from "./leads";
 import {
@@ -97,6 +97,7 @@ test("a visitor books and moves a survey; staff see it by day, confirm and move 
 
       // The e-mail's link moves it.
       await page.goto(new URL(/https:\S+\/survey\/\S+/.exec(booked.text)![0]).pathname);
+      await expectPrivateAddressStaysHome(page);
       const second = page.getByRole("radio").nth(1);
       const secondSlot = (await second.getAttribute("value"))!;
       await second.check();

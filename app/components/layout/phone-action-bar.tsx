@@ -5,6 +5,7 @@ import { quoteRequestPath } from "~/content/navigation";
 import { fill } from "~/lib/i18n/fill";
 import { useLocalePath, useSite } from "~/lib/i18n/site-context";
 import { absoluteUrl } from "~/lib/meta";
+import { isPrivateLinkPath } from "~/lib/private-links/private-link-paths";
 
 /** The shown page's title, from its loader's page copy (every public page hands one down). */
 function usePageTitle(): string | undefined {
@@ -25,9 +26,13 @@ export function PhoneActionBar() {
   const to = useLocalePath();
   const title = usePageTitle();
   const url = absoluteUrl(pathname);
-  const message = title
-    ? fill(copy.whatsappMessageOnPage, { title, url })
-    : fill(copy.whatsappMessage, { url });
+  // A private link's address (its token hands out a person's survey, proposal, project or data)
+  // never leaves the site, nor its title, which may name them.
+  const message = isPrivateLinkPath(pathname)
+    ? copy.whatsappMessagePrivate
+    : title
+      ? fill(copy.whatsappMessageOnPage, { title, url })
+      : fill(copy.whatsappMessage, { url });
   const item =
     "flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-semibold";
   return (

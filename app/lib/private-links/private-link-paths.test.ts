@@ -30,4 +30,14 @@ describe("private link paths", () => {
     expect(withoutToken("/or/privacy/withdraw/AbC-123_x")).toBe("/or/privacy/withdraw/[token]");
     expect(withoutToken("/privacy/copy/AbC")).toBe("/privacy/copy/[token]");
   });
+
+  it("are found in any letter case and percent-encoded, as the router finds them (issue 30)", () => {
+    expect(isPrivateLinkPath("/SURVEY/abc")).toBe(true);
+    expect(isPrivateLinkPath("/%73urvey/abc")).toBe(true);
+    expect(isPrivateLinkPath("/Or/Privacy/Copy/abc")).toBe(true);
+    expect(isPrivateLinkPath("/%E0%A4")).toBe(false);
+    expect(withoutToken("/SURVEY/AbC-123_x?utm=1")).toBe("/survey/[token]?utm=1");
+    expect(withoutToken("/%73urvey/AbC-123_x")).toBe("/survey/[token]");
+    expect(withoutToken("/%70roject/AbC%2D123")).toBe("/project/[token]");
+  });
 });

@@ -1,20 +1,34 @@
 // Where private links live in the site's URLs, in either language: /survey/<token>,
 // /proposal/<token>, /project/<token>, the privacy withdrawal and copy
 // (/privacy/withdraw/<token>, /privacy/copy/<token>) and their /or/…. The server throttles these
-// paths in a tier of their own and writes them into its log without the token.
+// paths in a tier of their own and writes them into its log without the token. The router
+// matches paths in any letter case and percent-decoded, so these checks do too (issue 30:
+// /SURVEY/… and /%73urvey/… skipped the throttle and logged the token).
 
 const privateLinkPath =
-  /^(\/or)?\/(survey|proposal|project|privacy\/withdraw|privacy\/copy)\/([^/?#]*)/;
+  /^(\/or)?\/(survey|proposal|project|privacy\/withdraw|privacy\/copy)\/([^/?#]*)/i;
+
+/** The path as the router reads it: percent-escapes decoded (a malformed one left as it is). */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 export function isPrivateLinkPath(path: string): boolean {
-  return privateLinkPath.test(path);
+  return privateLinkPath.test(decoded(path));
 }
 
 /** The URL as the log may keep it: "/or/survey/[token]?x=1". */
 export function withoutToken(url: string): string {
-  return url.replace(
+  const path = decoded(url);
+  if (!privateLinkPath.test(path)) return url;
+  return path.replace(
     privateLinkPath,
-    (_match, odia: string | undefined, purpose: string) => `${odia ?? ""}/${purpose}/[token]`,
+    (_match, odia: string | undefined, purpose: string) =>
+      `${odia?.toLowerCase() ?? ""}/${purpose.toLowerCase()}/[token]`,
   );
 }
 

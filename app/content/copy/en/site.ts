@@ -67,6 +67,8 @@ export const siteCopy = {
       'Hello Suryoday Solar! I\'m on your page "{title}" ({url}) and would like to know more.',
     whatsappMessage:
       "Hello Suryoday Solar! I'm on your website ({url}) and would like to know more.",
+    /** On a private link's page, whose address must never leave the site (issue 30). */
+    whatsappMessagePrivate: "Hello Suryoday Solar! I would like to know more.",
   },
   /** The maps' controls (Leaflet's own names, given so each language can say them). */
   mapControls: {

@@ -59,6 +59,7 @@ export const siteCopy = {
     whatsappMessageOnPage:
       'ନମସ୍କାର Suryoday Solar! ମୁଁ ଆପଣଙ୍କ "{title}" ପୃଷ୍ଠାରେ ଅଛି ({url}), ଆଉ ଅଧିକ ଜାଣିବାକୁ ଚାହୁଁଛି।',
     whatsappMessage: "ନମସ୍କାର Suryoday Solar! ମୁଁ ଆପଣଙ୍କ ୱେବସାଇଟରେ ଅଛି ({url}), ଆଉ ଅଧିକ ଜାଣିବାକୁ ଚାହୁଁଛି।",
+    whatsappMessagePrivate: "ନମସ୍କାର Suryoday Solar! ମୁଁ ଆଉ ଅଧିକ ଜାଣିବାକୁ ଚାହୁଁଛି।",
   },
   mapControls: {
     zoomIn: "ବଡ଼ କରି ଦେଖନ୍ତୁ",
