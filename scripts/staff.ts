@@ -10,6 +10,7 @@ import { defaultDatabaseUrl } from "../app/lib/db/database-url";
 import { type AppDatabase, openDatabase } from "../app/lib/db/database.server";
 import { openStaffAuth, type StaffRole, staffRoles } from "../app/lib/staff/auth.server";
 import { StaffAccountError, staffAccounts } from "../app/lib/staff/staff-accounts.server";
+import { oneLineText } from "../app/lib/plain-text";
 
 export const usage = `Usage:
   npm run staff -- add --email=<address> --name=<name> --role=owner|staff
@@ -78,7 +79,7 @@ export async function runStaffCommand(argv: string[], io: StaffCliIo): Promise<n
       const password = await io.readPassword();
       const member = await (
         await open()
-      ).add({ email: email!, name: name!, role: role as StaffRole, password });
+      ).add({ email: email!, name: oneLineText(name!).trim(), role: role as StaffRole, password });
       io.out(`Added ${member.role} ${member.name} <${member.email}>.\n`);
       return 0;
     }

@@ -58,6 +58,8 @@ export const proposalStaffCopy = {
       structure: "Mounting structure",
       battery: "Battery (hybrid and off-grid)",
       priceBeforeGst: "Price before GST (₹)",
+      priceHint: (perKw: string) =>
+        `Digits only, commas allowed (1,80,000). Sending needs at least ${perKw} a kW: less is a missing zero, not a price.`,
       gstRate: "GST rate (%)",
       gstHint:
         "5% on a solar power system from 22 September 2025 (12% before): GST Council, 56th meeting; MNRE, 17 September 2025. Type the rate your invoice uses if it differs (about 8.9% under the 70:30 rule).",

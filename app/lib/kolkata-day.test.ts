@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, isIsoDay, secondsToKolkataMidnight, todayInKolkata } from "./kolkata-day";
+import {
+  daysBetween,
+  isIsoDay,
+  isPlausibleDay,
+  secondsToKolkataMidnight,
+  todayInKolkata,
+} from "./kolkata-day";
 
 describe("the day in Kolkata", () => {
   it("turns at midnight IST, 18:30 UTC the day before", () => {
@@ -30,5 +36,12 @@ describe("the day in Kolkata", () => {
     expect(daysBetween("2026-11-24", "2027-03-31")).toBe(127);
     expect(daysBetween("2027-03-31", "2027-03-31")).toBe(0);
     expect(daysBetween("2027-04-01", "2027-03-31")).toBe(-1);
+  });
+
+  it("takes a real day of this century as one a person can mean on a form", () => {
+    expect(isPlausibleDay("2027-01-04")).toBe(true);
+    expect(isPlausibleDay("0001-01-01")).toBe(false);
+    expect(isPlausibleDay("2100-01-01")).toBe(false);
+    expect(isPlausibleDay("2027-02-30")).toBe(false);
   });
 });

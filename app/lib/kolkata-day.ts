@@ -26,6 +26,14 @@ export function isIsoDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
+/**
+ * A day a person can mean on a business's form: a real day in this century. "0001-01-01" is a
+ * real day, and reached a customer's project page as one (issue 30).
+ */
+export function isPlausibleDay(text: string): boolean {
+  return isIsoDay(text) && text >= "2000-01-01" && text <= "2099-12-31";
+}
+
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDay, to: IsoDay): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);

@@ -23,6 +23,7 @@ import { findPrivateLink, privateLinkHeaders } from "~/lib/private-links/private
 import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
 import type { ProposalStore } from "~/lib/proposals/proposal-store.server";
 import { requestDay } from "~/lib/request-day.server";
+import { oneLine } from "~/lib/plain-text";
 
 // The customer's proposal behind its private link (/proposal/<token>, /or/proposal/<token>):
 // the newest sent version, server-rendered, readable on a phone and printable on A4, with a
@@ -32,7 +33,7 @@ import { requestDay } from "~/lib/request-day.server";
 const acceptSchema = z.object({
   intent: z.literal("accept"),
   version: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,5}$/)), z.transform(Number)),
-  name: z._default(z.string().check(z.trim(), z.maxLength(200)), ""),
+  name: z._default(z.string().check(oneLine, z.trim(), z.maxLength(200)), ""),
   terms: z.optional(z.literal("yes")),
   // The privacy notice shown beside the form (issue 23): stored with the acceptance.
   noticeVersion: z.string().check(z.minLength(1), z.maxLength(20)),

@@ -36,6 +36,24 @@ test("a post from another site is refused with 403, with or without JavaScript",
   expect(stored).toHaveLength(1);
 });
 
+test("a one-line field cannot carry a line break or a reordering mark into what staff read", async ({
+  request,
+}) => {
+  const email = uniqueEmail("forged-name");
+  // Unicode's own line and paragraph separators, and a right-to-left override, as a forger
+  // would post them to write a fake line into the staff e-mail (issue 30).
+  const name = "Gita Panda\u2028Price: ₹1\u2029Pay at https://pay.example\u202Egnp.";
+  const posted = await request.post("/contact", {
+    form: { noticeVersion, name, email, message: "One\u2028two", phone: "" },
+    headers: { "X-Forwarded-For": uniqueAddress() },
+  });
+  expect(posted.status()).toBe(200);
+  const [stored] = (await exportLeads("contact")).filter((lead) => lead.email === email);
+  if (stored?.kind !== "contact") throw new Error("the message was not stored");
+  expect(stored.name).toBe("Gita Panda Price: ₹1 Pay at https://pay.examplegnp.");
+  expect(stored.message).toBe("One\ntwo");
+});
+
 test("a refusal is told in the language of the page the form was on", async ({ request }) => {
   const post = (path: string) =>
     request.post(path, {

@@ -249,3 +249,47 @@ test.describe("signing in", () => {
     await expect(page.getByRole("heading", { name: "Newsletter subscribers" })).toBeVisible();
   });
 });
+
+test("every lead at once is the owner's: plain staff get no export, and each download and list view is logged", async ({
+  page,
+  browser,
+}) => {
+  // Names of this test's own, since other tests write the same log.
+  const tag = Date.now().toString(36);
+  const staff = createStaff("staff", `Rahul ${tag}`);
+  await signInPage(page, staff, "/inbox");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
+  for (const path of ["/inbox/leads.csv", "/inbox/subscribers.csv"]) {
+    const refused = await page.request.get(path);
+    expect(refused.status(), path).toBe(403);
+    expect(await refused.text(), path).not.toContain("@");
+  }
+  // A day that does not exist in the filter is dropped, not a server error.
+  for (const path of ["/inbox?from=2026-99-99", "/inbox?to=2026-02-30&kind=quote"]) {
+    expect((await page.request.get(path)).status(), path).toBe(200);
+  }
+  await page.goto("/inbox/surveys");
+
+  const context = await browser.newContext();
+  const owner = await context.newPage();
+  try {
+    await signInPage(owner, createStaff("owner", `Priya ${tag}`), "/inbox?kind=quote");
+    const download = owner.waitForEvent("download");
+    await owner.getByRole("link", { name: "Download CSV" }).click();
+    await download;
+    expect((await owner.request.get("/inbox/leads.csv?from=2026-99-99")).status()).toBe(200);
+    await owner.goto("/inbox/access-log");
+    const exports = owner
+      .locator('[data-access="leads export"]')
+      .filter({ hasText: `Priya ${tag}` });
+    // Newest first: the second download, then the one the link made, with its filter.
+    await expect(exports).toHaveCount(2);
+    await expect(exports.nth(1)).toContainText("/inbox/leads.csv?kind=quote");
+    await expect(
+      owner.locator('[data-access="surveys"]').filter({ hasText: `Rahul ${tag}` }),
+    ).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
+});

@@ -6,6 +6,9 @@ import { erasePerson, previewErasure } from "./erasure.server";
 import { inboxQueries } from "./inbox-queries.server";
 import { newsletterSubscribers } from "./subscribers.server";
 import { rightsQueue } from "~/lib/privacy/rights-queue.server";
+import { logAccess } from "~/lib/privacy/access-log.server";
+import { requestDay } from "~/lib/request-day.server";
+import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 
 // The inbox's modules over the request's database (on the load context, opened once by the
 // server). Call after requireStaff.
@@ -36,6 +39,25 @@ export function inboxModules(context: AppLoadContext) {
     erase: (requestId: number, actor: Parameters<typeof erasePerson>[2], chosen: string[]) =>
       erasePerson(db, requestId, actor, new Date(), chosen),
   };
+}
+
+/**
+ * Logs a staff member's view of people's data (DPDP Rules 2025, Rule 6): the record or list
+ * (`subject`, by kind and id, never a person's details) and the address with its query, which
+ * for a list or an export says what was asked for.
+ */
+export async function logView(
+  context: AppLoadContext,
+  request: Request,
+  staff: Pick<SignedInStaff, "id" | "name">,
+  subject: string,
+): Promise<void> {
+  const { pathname, search } = new URL(request.url);
+  await logAccess(database(context).db, staff, {
+    subject,
+    path: `${pathname}${search}`,
+    now: requestDay(context).now,
+  });
 }
 
 /** Every inbox route's `headers`: never stored by a cache, never indexed. */

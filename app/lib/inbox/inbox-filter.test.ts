@@ -26,4 +26,10 @@ describe("the inbox filter in the URL", () => {
     expect(inboxFilterQuery({ status: "new", page: 2 })).toBe("?status=new&page=2");
     expect(inboxFilterQuery({ page: 1 })).toBe("");
   });
+
+  it("drops a day that does not exist rather than querying it (issue 30)", () => {
+    expect(readInboxFilter(new URLSearchParams("from=2026-99-99&to=2026-02-30"))).toEqual({
+      page: 1,
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isIsoDay } from "~/lib/kolkata-day";
 import { type InboxKind, inboxKinds } from "./inbox-paths";
 import { type LeadStatus, leadStatuses } from "./lead-status";
 
@@ -18,7 +19,8 @@ export interface InboxFilter {
   page: number;
 }
 
-const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+// A day that exists: "2026-99-99" is dropped like any wrong value, never queried (issue 30).
+const date = z.string().check(z.refine(isIsoDay));
 const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 const filterSchema = z.object({

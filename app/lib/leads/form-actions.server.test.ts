@@ -100,6 +100,8 @@ describe("the forms' JSON endpoint", () => {
           leads: leads as unknown as LeadStore,
           today: "2026-11-24",
           secondsToMidnight: 3600,
+          // The instant too: without it the day is read from the real clock.
+          now: "2026-11-24T06:00:00.000Z",
         } as AppLoadContext,
       } as Parameters<typeof action>[0]);
 

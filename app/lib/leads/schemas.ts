@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { toLatinDigits } from "~/lib/digits";
+import { multiLine, oneLine } from "~/lib/plain-text";
 import {
   type FieldError,
   type FieldErrorCode,
@@ -35,13 +36,9 @@ function fail<Failure extends FieldError>(
   return JSON.stringify(error);
 }
 
-// Control characters (NUL and the like) have no place in a lead: they are stripped, the same
-// in the browser and on the server. A message keeps its line breaks and tabs; a one-line
-// field turns them into spaces.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-const stripControls = z.overwrite((text: string) => text.replace(controlCharacters, ""));
-const oneLine = z.overwrite((text: string) => text.replace(/[\t\r\n]+/g, " "));
+// Control characters and reordering marks have no place in a lead: they are stripped, the same
+// in the browser and on the server (~/lib/plain-text). A message keeps its line breaks; a
+// one-line field turns them into spaces.
 // Fields that take digits (phone, PIN code, sliders) accept Odia ones and keep Latin ones.
 const latinDigits = z.overwrite(toLatinDigits);
 
@@ -56,8 +53,7 @@ const requiredText = (
   return z
     .string({ error: required })
     .check(
-      stripControls,
-      ...(multiline ? [] : [oneLine]),
+      multiline ? multiLine : oneLine,
       ...(digits ? [latinDigits] : []),
       z.trim(),
       z.minLength(1, required),
@@ -70,8 +66,7 @@ const optionalText = (field: FieldsWith<"too_long">, max: number, multiline = fa
     z
       .string()
       .check(
-        stripControls,
-        ...(multiline ? [] : [oneLine]),
+        multiline ? multiLine : oneLine,
         z.trim(),
         z.maxLength(max, fail(field, { code: "too_long", max })),
       ),
@@ -85,7 +80,6 @@ const email = z.pipe(
   z
     .string({ error: emailRequired })
     .check(
-      stripControls,
       oneLine,
       z.trim(),
       z.toLowerCase(),
@@ -101,7 +95,6 @@ const phone = (required: boolean) =>
   z
     .string({ error: phoneRequired })
     .check(
-      stripControls,
       oneLine,
       latinDigits,
       z.trim(),

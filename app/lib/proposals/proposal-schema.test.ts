@@ -64,6 +64,25 @@ describe("the proposal editor's form", () => {
     ]);
     const ready = readProposalForm(posted);
     if (ready.ok) expect(readyToSend(ready.inputs, "2027-04-30")).toEqual([]);
+    // ₹1, or a price short of a zero, never reaches a customer (issue 30).
+    for (const price of ["1", "9,999"]) {
+      const cheap = readProposalForm({ ...posted, sizeKw: "1", priceBeforeGst: price });
+      if (!cheap.ok) throw new Error("unexpected");
+      expect(readyToSend(cheap.inputs, "2027-04-30"), price).toEqual(["priceBeforeGst"]);
+    }
+  });
+
+  it("reads a price only as digits, commas and a rupee sign: never hexadecimal or exponents", () => {
+    for (const typed of ["0x10", "1e8", "Infinity", "1_000", "-5"]) {
+      expect(readProposalForm({ ...posted, priceBeforeGst: typed }), typed).toEqual({
+        ok: false,
+        fields: ["priceBeforeGst"],
+      });
+    }
+    expect(readProposalForm({ ...posted, priceBeforeGst: "₹ 1,80,000.50" })).toMatchObject({
+      ok: true,
+      inputs: { priceBeforeGst: 180_001 },
+    });
   });
 });
 

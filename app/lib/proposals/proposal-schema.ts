@@ -1,16 +1,20 @@
 import * as z from "zod/mini";
-import { isIsoDay, type IsoDay } from "~/lib/kolkata-day";
+import { isPlausibleDay, type IsoDay } from "~/lib/kolkata-day";
+import { staffText } from "~/lib/plain-text";
 import { customerCategories } from "~/lib/planner-rules/category";
 import { type ProposalInputs, proposalSystems } from "./proposal-figures";
 
 // The proposal editor's one schema (app/routes/inbox/proposal.tsx): the form's text in, a
 // draft's inputs out. A draft may be saved half written; sending asks for more (readyToSend).
 
-const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), "");
-/** A number as typed ("1,80,000", "5.5"), or the field's problem. */
+/**
+ * A number as typed ("1,80,000", "₹ 5.5"), or the field's problem: digits with commas, spaces,
+ * a rupee sign and a decimal point only, so "0x10" and "1e8" are refused, not read as 16 and
+ * a hundred million (issue 30).
+ */
 const amount = (min: number, max: number) =>
   z.pipe(
-    z.string().check(z.trim(), z.maxLength(20)),
+    z.string().check(z.trim(), z.maxLength(20), z.regex(/^₹?[\d,\s]*\d(\.\d+)?$/)),
     z.pipe(
       z.transform((typed: string) => Number(typed.replace(/[,\s₹]/g, ""))),
       z.number().check(z.gte(min), z.lte(max)),
@@ -22,17 +26,17 @@ export const proposalFormSchema = z.object({
   houses: z._default(z.string().check(z.trim(), z.maxLength(10)), ""),
   sizeKw: amount(0.5, 1000),
   system: z.enum(proposalSystems),
-  panels: text(300),
-  inverter: text(300),
-  structure: text(300),
-  battery: text(300),
+  panels: staffText(300),
+  inverter: staffText(300),
+  structure: staffText(300),
+  battery: staffText(300),
   priceBeforeGst: amount(0, 100_000_000),
   gstRate: amount(0, 28),
   loanOffered: z.optional(z.literal("yes")),
   loanYears: amount(1, 10),
-  warranties: text(2000),
-  included: text(2000),
-  validUntil: z.string().check(z.refine(isIsoDay)),
+  warranties: staffText(2000, { multiline: true }),
+  included: staffText(2000, { multiline: true }),
+  validUntil: z.string().check(z.refine(isPlausibleDay)),
 });
 
 /** The editor's fields, as posted (every one a string). */
@@ -94,6 +98,13 @@ export function readProposalForm(
   };
 }
 
+/**
+ * The least price a kW a proposal can be sent at: a floor far below any real system's price
+ * (the planner's own benchmark is several times it), so that ₹1 or a price short of a zero
+ * never reaches a customer. A sanity check, not a rate.
+ */
+export const minimumPricePerKw = 10_000;
+
 /** What a draft still lacks before it can go to the customer on `today`. */
 export function readyToSend(inputs: ProposalInputs, today: IsoDay): ProposalField[] {
   const missing: ProposalField[] = [];
@@ -101,7 +112,7 @@ export function readyToSend(inputs: ProposalInputs, today: IsoDay): ProposalFiel
   if (!inputs.inverter) missing.push("inverter");
   if (!inputs.structure) missing.push("structure");
   if (inputs.system !== "on-grid" && !inputs.battery) missing.push("battery");
-  if (inputs.priceBeforeGst <= 0) missing.push("priceBeforeGst");
+  if (inputs.priceBeforeGst < minimumPricePerKw * inputs.sizeKw) missing.push("priceBeforeGst");
   if (inputs.validUntil < today) missing.push("validUntil");
   return missing;
 }

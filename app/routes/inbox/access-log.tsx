@@ -35,6 +35,7 @@ export default function InboxAccessLog({ loaderData }: Route.ComponentProps) {
             <th className="p-3">When</th>
             <th className="p-3">Who</th>
             <th className="p-3">Record</th>
+            <th className="p-3">Address</th>
           </tr>
         </thead>
         <tbody>
@@ -43,6 +44,7 @@ export default function InboxAccessLog({ loaderData }: Route.ComponentProps) {
               <td className="p-3">{formatDateTime(row.created_at)}</td>
               <td className="p-3">{row.staff_name}</td>
               <td className="p-3 font-mono">{row.subject}</td>
+              <td className="p-3 font-mono break-all">{row.path}</td>
             </tr>
           ))}
         </tbody>

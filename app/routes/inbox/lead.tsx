@@ -35,6 +35,7 @@ import {
   kolkataDateTimeValue,
 } from "~/lib/follow-ups/next-steps.server";
 import { requestDay } from "~/lib/request-day.server";
+import { staffText } from "~/lib/plain-text";
 import { logAccess } from "~/lib/privacy/access-log.server";
 import { consentHistory } from "~/lib/privacy/consent-store.server";
 import { ConsentsPanel } from "~/components/inbox/consents-panel";
@@ -55,7 +56,7 @@ const changeSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("status"),
     status: z.enum(salesStatuses as [string, ...string[]]),
-    reason: z._default(z.string().check(z.trim(), z.maxLength(500)), ""),
+    reason: staffText(500),
   }),
   z.object({
     intent: z.literal("assign"),
@@ -63,12 +64,12 @@ const changeSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("note"),
-    text: z._default(z.string().check(z.trim(), z.maxLength(5000)), ""),
+    text: staffText(5000, { multiline: true }),
   }),
   z.object({ intent: z.literal("erase"), confirm: z.literal("yes") }),
   z.object({
     intent: z.literal("step"),
-    stepWhat: z._default(z.string().check(z.trim(), z.maxLength(300)), ""),
+    stepWhat: staffText(300),
     stepDue: z._default(z.string().check(z.maxLength(20)), ""),
     stepWho: z._default(z.string().check(z.maxLength(100)), ""),
   }),

@@ -28,7 +28,7 @@ import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 const copy = inboxCopy.list;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const member = await requireStaff(request, context);
   const filter = readInboxFilter(new URL(request.url).searchParams);
   const { leads, steps } = inboxModules(context);
   const { today, now } = requestDay(context);
@@ -44,7 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The first page also lists the planner's figures past their review day (staff only).
   const ratesToCheck = filter.page > 1 ? [] : ratesNeedingReview(today);
   return data(
-    { filter, ...page, newCount, staff, ratesToCheck, due: overdueFirst(due) },
+    {
+      filter,
+      ...page,
+      newCount,
+      staff,
+      ratesToCheck,
+      due: overdueFirst(due),
+      isOwner: member.role === "owner",
+    },
     { headers: inboxHeaders },
   );
 }
@@ -66,7 +74,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export default function InboxLeads({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, page, pageCount, newCount, staff, ratesToCheck, due } = loaderData;
+  const { filter, rows, total, page, pageCount, newCount, staff, ratesToCheck, due, isOwner } =
+    loaderData;
   const { page: _page, ...withoutPage } = filter;
   const filtered = Object.values(withoutPage).some(Boolean);
   const navigate = useNavigate();
@@ -87,14 +96,17 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
             </span>
           ) : null}
         </h1>
-        <a
-          href={`${inboxPaths.leadsCsv}${inboxFilterQuery({ ...filter, page: 1 })}`}
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-          download
-        >
-          <Download aria-hidden="true" />
-          {copy.csv}
-        </a>
+        {/* Every lead at once is the owner's to download (issue 30). */}
+        {isOwner ? (
+          <a
+            href={`${inboxPaths.leadsCsv}${inboxFilterQuery({ ...filter, page: 1 })}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            download
+          >
+            <Download aria-hidden="true" />
+            {copy.csv}
+          </a>
+        ) : null}
       </div>
 
       {due.length ? (

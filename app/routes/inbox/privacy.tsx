@@ -5,10 +5,11 @@ import { formatDate } from "~/components/inbox/format";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { inboxCopy } from "~/content/inbox";
-import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
+import { inboxModules, inboxRouteHeaders, logView } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
+import { multiLine } from "~/lib/plain-text";
 
 // The queue of rights requests (issue 23): copy, correction, erasure, nominee, grievance, each
 // with its reference number, the day received and the day due (90 days, Rule 14), overdue ones
@@ -26,11 +27,12 @@ const kindNames = {
 const closeSchema = z.object({
   intent: z.literal("close"),
   id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number)),
-  answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  answer: z.string().check(multiLine, z.trim(), z.minLength(1), z.maxLength(2000)),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
+  await logView(context, request, staff, "privacy requests");
   const { today } = requestDay(context);
   const requests = await inboxModules(context).rights.list(today);
   return data({ today, requests }, { headers: inboxHeaders });

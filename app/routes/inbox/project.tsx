@@ -12,14 +12,20 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { projectCopy } from "~/content/copy/en/project";
 import { inboxCopy } from "~/content/inbox";
-import { inboxModules, inboxRouteHeaders, notFound } from "~/lib/inbox/inbox-context.server";
+import {
+  inboxModules,
+  inboxRouteHeaders,
+  logView,
+  notFound,
+} from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
-import { isIsoDay } from "~/lib/kolkata-day";
+import { isPlausibleDay } from "~/lib/kolkata-day";
 import { projectStalls } from "~/lib/projects/project-stall";
 import { isProjectStepId, type ProjectStep, projectStanding } from "~/lib/projects/project-steps";
 import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { todayInKolkata } from "~/lib/kolkata-day";
+import { staffText } from "~/lib/plain-text";
 
 // One customer's project (issue 22): every step's expected date, date done, who, reference,
 // the note for the customer and the staff's own, whether it applies; "Done today" e-mails the
@@ -32,17 +38,16 @@ const formId = "project-form";
 
 const idSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number));
 
-const day = z.union([z.literal(""), z.string().check(z.refine(isIsoDay))]);
-const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), "");
+const day = z.union([z.literal(""), z.string().check(z.refine(isPlausibleDay))]);
 /** One step's fields, as posted under "<step>.<field>". */
 const stepSchema = z.object({
   applies: z.optional(z.literal("on")),
   expected: z._default(day, ""),
   done: z._default(day, ""),
-  who: text(100),
-  reference: text(100),
-  customerNote: text(2000),
-  staffNote: text(2000),
+  who: staffText(100),
+  reference: staffText(100),
+  customerNote: staffText(2000, { multiline: true }),
+  staffNote: staffText(2000, { multiline: true }),
   email: z.optional(z.literal("on")),
 });
 
@@ -70,8 +75,9 @@ function readId(params: Route.LoaderArgs["params"]) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const id = readId(params);
+  await logView(context, request, staff, `project ${id}`);
   const { today } = requestDay(context);
   const detail = await inboxModules(context).projects.detail(id);
   if (!detail) throw notFound();

@@ -5,7 +5,7 @@ import { Panel } from "~/components/inbox/panel";
 import { projectCopy } from "~/content/copy/en/project";
 import { inboxCopy } from "~/content/inbox";
 import { formatDate } from "~/lib/i18n/format";
-import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
+import { inboxModules, inboxRouteHeaders, logView } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { projectStepIds } from "~/lib/projects/project-steps";
 import { requestDay } from "~/lib/request-day.server";
@@ -17,7 +17,8 @@ import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 const copy = inboxCopy.projects;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
+  await logView(context, request, staff, "projects");
   const { today } = requestDay(context);
   const board = await inboxModules(context).projects.board(today);
   const cards = board.map((project) => ({

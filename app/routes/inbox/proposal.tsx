@@ -15,7 +15,12 @@ import { Textarea } from "~/components/ui/textarea";
 import { proposalCopy } from "~/content/copy/proposal.server";
 import { inboxCopy } from "~/content/inbox";
 import { proposalStaffCopy } from "~/content/inbox-proposals";
-import { inboxModules, inboxRouteHeaders, notFound } from "~/lib/inbox/inbox-context.server";
+import {
+  inboxModules,
+  inboxRouteHeaders,
+  logView,
+  notFound,
+} from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { formatNumber, formatRupees } from "~/lib/indian-number";
 import { customerCategories } from "~/lib/planner-rules/category";
@@ -25,6 +30,7 @@ import {
   proposalFields,
   proposalFormValues,
   readProposalForm,
+  minimumPricePerKw,
   readyToSend,
 } from "~/lib/proposals/proposal-schema";
 import { requestDay } from "~/lib/request-day.server";
@@ -56,8 +62,9 @@ function readParams(params: Route.LoaderArgs["params"]) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const id = readParams(params);
+  await logView(context, request, staff, `proposal ${id}`);
   const { proposals } = inboxModules(context);
   const proposal = await proposals.get(id);
   if (!proposal) throw notFound();
@@ -315,6 +322,7 @@ function DraftEditor({
             value={values.priceBeforeGst}
             invalid={bad.has("priceBeforeGst")}
             inputMode="numeric"
+            hint={fields.priceHint(formatRupees(minimumPricePerKw))}
           />
           <TextField
             name="gstRate"

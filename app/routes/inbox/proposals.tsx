@@ -4,7 +4,7 @@ import { formatDateTime } from "~/components/inbox/format";
 import { Panel } from "~/components/inbox/panel";
 import { proposalStaffCopy } from "~/content/inbox-proposals";
 import { inboxCopy } from "~/content/inbox";
-import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
+import { inboxModules, inboxRouteHeaders, logView } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 
@@ -14,7 +14,8 @@ import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 const copy = proposalStaffCopy;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
+  await logView(context, request, staff, "proposals");
   const proposals = await inboxModules(context).proposals.list();
   return data({ proposals }, { headers: inboxHeaders });
 }

@@ -25,10 +25,10 @@ const removeSchema = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const { q, page } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await inboxModules(context).subscribers.list({ q: q || undefined, page });
-  return data({ q: q ?? "", ...list }, { headers: inboxHeaders });
+  return data({ q: q ?? "", ...list, isOwner: staff.role === "owner" }, { headers: inboxHeaders });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function InboxSubscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, rows, total, page, pageCount } = loaderData;
+  const { q, rows, total, page, pageCount, isOwner } = loaderData;
   const query = (next: number) => {
     const params = new URLSearchParams();
     if (q) params.set("q", q);
@@ -59,14 +59,16 @@ export default function InboxSubscribers({ loaderData, actionData }: Route.Compo
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{copy.heading}</h1>
-        <a
-          href={`${inboxPaths.subscribersCsv}${query(1)}`}
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-          download
-        >
-          <Download aria-hidden="true" />
-          {copy.csv}
-        </a>
+        {isOwner ? (
+          <a
+            href={`${inboxPaths.subscribersCsv}${query(1)}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            download
+          >
+            <Download aria-hidden="true" />
+            {copy.csv}
+          </a>
+        ) : null}
       </div>
       <Form method="get" className="mt-4 flex items-end gap-2 rounded-2xl bg-white p-4 shadow-sm">
         <div className="grid flex-1 gap-2">

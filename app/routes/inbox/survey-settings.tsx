@@ -13,6 +13,7 @@ import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { isIsoDay } from "~/lib/kolkata-day";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { isClockTime, type WeeklySlot } from "~/lib/surveys/survey-slots";
+import { oneLineText } from "~/lib/plain-text";
 
 // When site surveys can happen (issue 20): the weekly slots with how many surveys each holds,
 // and days off. One form holds the whole page, so whichever button is pressed, whatever else
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "addDayOff") {
     const day = String(form.get("offDay") ?? "");
-    const reason = String(form.get("offReason") ?? "")
+    const reason = oneLineText(String(form.get("offReason") ?? ""))
       .trim()
       .slice(0, 200);
     if (!isIsoDay(day) || !reason) return refused("dayOff");

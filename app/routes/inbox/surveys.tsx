@@ -5,7 +5,7 @@ import { Panel } from "~/components/inbox/panel";
 import { buttonVariants } from "~/components/ui/button";
 import { surveyCopy } from "~/content/copy/en/survey";
 import { inboxCopy } from "~/content/inbox";
-import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
+import { inboxModules, inboxRouteHeaders, logView } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
@@ -18,7 +18,8 @@ import { dayLabel, hoursLabel, kolkataDayOf } from "~/lib/surveys/survey-words";
 const copy = inboxCopy.surveys;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
+  await logView(context, request, staff, "surveys");
   const { today } = requestDay(context);
   const surveys = await inboxModules(context).surveys.between(
     addDays(today, -7),
