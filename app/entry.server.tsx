@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { logError } from "../server/log";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { IslandRenderer, type IslandServer } from "~/islands/island";
 import { islandName } from "~/islands/island-names.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -9,6 +10,17 @@ import { SiteStylesProvider } from "~/lib/site-styles";
 import { siteStyles } from "~/lib/site-styles.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What a loader, action or render threw, logged in one line like the server's own errors, with
+ * no private link's token in it (an error's message may quote the address); nothing for a
+ * request the visitor abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // An answer a route threw on purpose (a 404, a 405) is no error.
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  logError(`${request.method} ${new URL(request.url).pathname}`, error);
+};
 
 // Each island of a page is rendered as a root of its own, and named after its file
 // (docs/decisions/009-islands.md).
@@ -65,7 +77,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          logError(`render ${new URL(request.url).pathname}`, error);
         },
       },
     );

@@ -103,7 +103,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale = localeOfPath(useLocation().pathname);
   const errorPage = errorPages[locale];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // Logged once, without a private link's token, by handleError (entry.server.tsx).
   const copy = notFound ? errorPage.notFound : errorPage.unexpected;
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -1,4 +1,4 @@
-import { withoutToken } from "../app/lib/private-links/private-link-paths";
+import { redactTokens, withoutToken } from "../app/lib/private-links/private-link-paths";
 
 // One line per request and per error, on stdout/stderr, for whatever collects the logs. A
 // private link's token never reaches the log (issue 20).
@@ -9,10 +9,11 @@ export function logRequest(method: string, url: string, status: number, ms: numb
 }
 
 export function logError(context: string, error: unknown): void {
-  const detail =
+  const detail = redactTokens(
     error instanceof Error
       ? (error.stack ?? error.message).replace(/\n\s*/g, " | ")
-      : String(error);
+      : String(error),
+  );
   // The context is often "METHOD /path": a private link's token is cut from it.
   const where = context.split(" ").map(withoutToken).join(" ");
   console.error(`${new Date().toISOString()} ERROR ${where}: ${detail}`);

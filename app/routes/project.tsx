@@ -67,6 +67,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Every answer, a bad link's included: no cache, no index, no referrer to other sites. */
+/**
+ * Nothing is posted to a project page: a post gets a plain 405, where React Router would log
+ * the address, token and all, as an internal error (issue 30).
+ */
+export function action() {
+  throw data(null, { status: 405, headers: { ...privateLinkHeaders, Allow: "GET, HEAD" } });
+}
+
 export const headers: Route.HeadersFunction = () => privateLinkHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -82,7 +82,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 // this layout's own loader failed there is no copy to show: the root's boundary takes over.)
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // Logged once, without a private link's token, by handleError (entry.server.tsx).
   if (!loaderData) throw error;
   const { locale, copy: siteWords } = loaderData.site;
   const { errorPage } = siteWords;

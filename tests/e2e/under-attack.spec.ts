@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import { createStaff } from "./inbox";
 import { exportLeads, uniqueAddress, uniqueEmail } from "./leads";
-import { type RawResponse, rawRequest } from "./servers";
+import { type RawResponse, rawRequest, startSite } from "./servers";
 import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 // Issue 17: the four holes a reliability and security probe found in the landed site, each
@@ -165,4 +169,31 @@ test.describe("every answer carries the security headers", () => {
       expect(response.body, path).not.toContain("evil.example");
     }
   });
+});
+
+test("a private link's token stays out of the log, whatever case or escape the path is asked in, and a post to a page without a form gets a plain 405 (issue 30)", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "token-log-"));
+  const site = await startSite({ DATABASE_URL: `file:${join(folder, "site.db")}` });
+  try {
+    const token = randomBytes(32).toString("base64url");
+    const post = (path: string) =>
+      rawRequest(`${site.origin}${path}`, {
+        ...formPost({ x: "1" }, "203.0.113.7"),
+        headers: { ...formPost({}, "203.0.113.7").headers, Origin: site.origin },
+      });
+    for (const path of [`/project/${token}`, `/or/project/${token}.data`]) {
+      const answer = await post(path);
+      expect(answer.status, path).toBe(405);
+      expect(answer.body, path).not.toMatch(/did not provide|routes\/project/);
+      expect(answer.body, path).not.toContain(token);
+    }
+    for (const path of [`/SURVEY/${token}`, `/%73urvey/${token}`, `/Or/Project/${token}`]) {
+      expect((await rawRequest(`${site.origin}${path}`)).status, path).toBe(404);
+    }
+    await expect.poll(() => site.output()).toContain("/or/project/[token]");
+    expect(site.output()).not.toContain(token);
+  } finally {
+    await site.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

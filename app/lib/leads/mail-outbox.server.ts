@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import type { LeadKind } from "./lead-record";
 import type { MailAttachment } from "./mailer.server";
+import { redactTokens } from "~/lib/private-links/private-link-paths";
 
 // The outbox of every e-mail the site sends (lead notifications, survey e-mails, the morning
 // digest): queued in the transaction that makes the change it tells of, claimed and sent by the
@@ -119,9 +120,25 @@ export function createMailOutbox(
     },
 
     async recordMailSent(id) {
+      // Sent, its private links' tokens are no longer kept: the customer has them (issue 30).
+      const sent = await db
+        .selectFrom("mail_outbox")
+        .select(["body", "attachments"])
+        .where("id", "=", id)
+        .executeTakeFirst();
       await db
         .updateTable("mail_outbox")
-        .set({ sent_at: now().toISOString(), attempts: sql`attempts + 1`, last_error: null })
+        .set({
+          sent_at: now().toISOString(),
+          attempts: sql`attempts + 1`,
+          last_error: null,
+          ...(sent
+            ? {
+                body: redactTokens(sent.body),
+                attachments: sent.attachments === null ? null : redactTokens(sent.attachments),
+              }
+            : {}),
+        })
         .where("id", "=", id)
         .execute();
     },

@@ -2,6 +2,7 @@ import { createServer as createNetServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMailer, type Mailer } from "./mailer.server";
+import { queueMail } from "./mail-outbox.server";
 import { type OutboxWorker, retryDelay, startOutboxWorker } from "./outbox.server";
 import { openTestStores, type TestStores } from "./test-stores";
 import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
@@ -137,6 +138,36 @@ describe.each(testEngines)("outbox on $engine with a real SMTP server", ({ creat
     );
     await waitFor(async () => (await store.listMail())[0]?.sentAt);
     expect(await store.listMail()).toMatchObject([{ attempts: 1, lastError: null }]);
+  });
+
+  it("keeps no live private link in an e-mail it has sent (issue 30)", async () => {
+    const smtp = await startMailServer();
+    servers.push(smtp);
+    await setUp(smtp.port);
+    const token = "tsAeRLDBu4YvRXAYL7mPMz1LycRDBdzEykr-NLgAZVQ";
+    await queueMail(store.database.db, {
+      createdAt: new Date().toISOString(),
+      leadKind: "quote",
+      leadId: 1,
+      to: ["gita@example.in"],
+      replyTo: null,
+      subject: "Your survey",
+      text: `Move or cancel: https://www.suryodaysolar.in/survey/${token}`,
+      attachments: [
+        {
+          filename: "survey.ics",
+          contentType: "text/calendar",
+          content: `URL:/or/survey/${token}`,
+        },
+      ],
+    });
+    worker?.wake();
+    const [mail] = await waitFor(() => (smtp.received.length ? smtp.received : undefined));
+    expect(mail?.raw.replace(/=\r?\n/g, "")).toContain(`/survey/${token}`);
+    await waitFor(async () => (await store.listMail())[0]?.sentAt);
+    const [kept] = await store.listMail();
+    expect(kept?.text).toBe("Move or cancel: https://www.suryodaysolar.in/survey/[token]");
+    expect(JSON.stringify(kept)).not.toContain(token.slice(0, 20));
   });
 
   it("keeps the lead when the mail server is down, and sends once it is back", async () => {

@@ -3,11 +3,7 @@ import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
 import { fill } from "~/lib/i18n/fill";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { todayInKolkata } from "~/lib/kolkata-day";
-import {
-  createPrivateLink,
-  findPrivateLink,
-  revokePrivateLinks,
-} from "~/lib/private-links/private-links.server";
+import { createPrivateLink, findPrivateLink } from "~/lib/private-links/private-links.server";
 import { withdrawAll } from "./consent-store.server";
 import { copyPath } from "~/lib/private-links/private-link-paths";
 import { queuePersonMail } from "./person-mail.server";
@@ -120,11 +116,6 @@ export function privacyDesk({ db, engine }: AppDatabase, options: PrivacyDeskOpt
         .execute();
       const data = await personalDataOf(db, engine, { email: request.email });
       return { email: request.email, data };
-    },
-
-    /** Ends a copy request's links (staff closed it). */
-    async endCopyLinks(requestId: number, now: Date) {
-      await revokePrivateLinks(db, "privacy", copySubject(requestId), now);
     },
   };
 }

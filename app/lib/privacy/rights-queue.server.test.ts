@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
 import { testEngines, type TestDatabase } from "~/lib/db/test-databases";
 import { createLeadStore } from "~/lib/leads/lead-store.server";
+import { createPrivateLink, findPrivateLink } from "~/lib/private-links/private-links.server";
 import { rightsQueue } from "./rights-queue.server";
 
 const owner = {
@@ -51,9 +52,19 @@ describe.each(testEngines)("the rights queue ($engine)", ({ create }) => {
     expect(after?.overdue).toBe(true);
     expect(await queue.counts("2027-02-23")).toEqual({ open: 1, overdue: 1 });
 
-    expect(await queue.close(id, "Sent the copy.", owner, new Date("2027-02-23T05:00:00Z"))).toBe(
-      true,
+    const link = await database.db.transaction().execute((trx) =>
+      createPrivateLink(trx, {
+        purpose: "privacy",
+        subjectId: `copy:${id}`,
+        expiresAt: new Date("2027-03-01T00:00:00Z"),
+        now: new Date("2027-02-22T05:00:00Z"),
+      }),
     );
+    const closedAt = new Date("2027-02-23T05:00:00Z");
+    expect(await findPrivateLink(database.db, "privacy", link, closedAt)).not.toBeNull();
+    expect(await queue.close(id, "Sent the copy.", owner, closedAt)).toBe(true);
+    // Closed, its e-mailed link opens nothing.
+    expect(await findPrivateLink(database.db, "privacy", link, closedAt)).toBeNull();
     expect(await queue.close(id, "again", owner, new Date())).toBe(false);
     const [closed] = await queue.list("2027-06-01");
     expect(closed).toMatchObject({ overdue: false, answer: "Sent the copy." });

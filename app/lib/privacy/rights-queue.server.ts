@@ -1,5 +1,6 @@
 import type { AppDatabase } from "~/lib/db/database.server";
 import { type IsoDay, todayInKolkata } from "~/lib/kolkata-day";
+import { revokePrivateLinks } from "~/lib/private-links/private-links.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 import {
   daysLeft,
@@ -84,7 +85,10 @@ export function rightsQueue({ db }: AppDatabase) {
       return { open: open.length, overdue: open.filter((request) => request.overdue).length };
     },
 
-    /** Records the answer and closes the request, with a timeline entry; false if unknown. */
+    /**
+     * Records the answer and closes the request, with a timeline entry; false if unknown. A
+     * copy request's e-mailed link stops opening the copy with it (issue 30).
+     */
     async close(id: number, answer: string, actor: SignedInStaff, now: Date) {
       return db.transaction().execute(async (trx) => {
         const result = await trx
@@ -94,6 +98,7 @@ export function rightsQueue({ db }: AppDatabase) {
           .where("closed_at", "is", null)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
+        await revokePrivateLinks(trx, "privacy", `copy:${id}`, now);
         await trx
           .insertInto("lead_events")
           .values({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPrivateLinkPath, withoutToken } from "./private-link-paths";
+import { isPrivateLinkPath, redactTokens, withoutToken } from "./private-link-paths";
 
 describe("private link paths", () => {
   it("are the survey pages in either language", () => {
@@ -29,6 +29,20 @@ describe("private link paths", () => {
     expect(withoutToken("/about")).toBe("/about");
     expect(withoutToken("/or/privacy/withdraw/AbC-123_x")).toBe("/or/privacy/withdraw/[token]");
     expect(withoutToken("/privacy/copy/AbC")).toBe("/privacy/copy/[token]");
+  });
+
+  it("are taken out of a text that holds them, with the rest of the text", () => {
+    const token = "tsAeRLDBu4YvRXAYL7mPMz1LycRDBdzEykr-NLgAZVQ";
+    expect(
+      redactTokens(
+        `Move it: https://www.suryodaysolar.in/or/survey/${token}\nWithdraw: https://www.suryodaysolar.in/privacy/withdraw/${token}.`,
+      ),
+    ).toBe(
+      "Move it: https://www.suryodaysolar.in/or/survey/[token]\nWithdraw: https://www.suryodaysolar.in/privacy/withdraw/[token].",
+    );
+    expect(redactTokens("/inbox/quote/12 and /surveys/abc")).toBe(
+      "/inbox/quote/12 and /surveys/abc",
+    );
   });
 
   it("are found in any letter case and percent-encoded, as the router finds them (issue 30)", () => {

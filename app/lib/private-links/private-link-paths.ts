@@ -32,6 +32,18 @@ export function withoutToken(url: string): string {
   );
 }
 
+const tokenInText =
+  /(\/(?:or\/)?(?:survey|proposal|project|privacy\/withdraw|privacy\/copy)\/)[\w-]{20,}/gi;
+
+/**
+ * A text (an e-mail sent) with every private link's token replaced by "[token]": the outbox
+ * keeps what it sent, and a live token there would open a person's page to anyone who reads
+ * the database (issue 30).
+ */
+export function redactTokens(text: string): string {
+  return text.replace(tokenInText, "$1[token]");
+}
+
 /** A private page's address for a token, in a language's path (see ~/lib/i18n/locale). */
 export const surveyPath = (token: string) => `/survey/${token}`;
 

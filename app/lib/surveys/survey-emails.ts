@@ -63,7 +63,7 @@ export function composeSurveyEmail(
     end: data.end,
     stamp: data.stamp,
     title: fill(copy.emails.calendarTitle, { company: company.name }),
-    description: fill(copy.emails.calendarText, { link: data.link }),
+    description: copy.emails.calendarText,
     location: data.place,
     organizer: { name: company.name, email: contact.email },
     attendee: { name: data.name, email: data.email },

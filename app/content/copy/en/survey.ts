@@ -75,7 +75,8 @@ export const surveyCopy = {
       text: "A reminder: our engineer comes for your free site survey tomorrow, {when}. Please make sure someone can show them the roof and the electricity meter.",
     },
     calendarTitle: "Free site survey, {company}",
-    calendarText: "Our engineer visits your roof. Move or cancel: {link}",
+    // No link here: calendars sync and share an event's text, and the link is private (issue 30).
+    calendarText: "Our engineer visits your roof. To move or cancel, use the link in our e-mail.",
   },
 };
 
