@@ -24,6 +24,7 @@ import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
 import type { ProposalStore } from "~/lib/proposals/proposal-store.server";
 import { requestDay } from "~/lib/request-day.server";
 import { oneLine } from "~/lib/plain-text";
+import { noticeVersion } from "~/lib/privacy/notice-version";
 
 // The customer's proposal behind its private link (/proposal/<token>, /or/proposal/<token>):
 // the newest sent version, server-rendered, readable on a phone and printable on A4, with a
@@ -33,11 +34,15 @@ import { oneLine } from "~/lib/plain-text";
 const acceptSchema = z.object({
   intent: z.literal("accept"),
   version: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,5}$/)), z.transform(Number)),
-  name: z._default(z.string().check(oneLine, z.trim(), z.maxLength(200)), ""),
+  // Its length is checked below, to answer at the field (issue 30).
+  name: z._default(z.string().check(oneLine, z.trim()), ""),
   terms: z.optional(z.literal("yes")),
-  // The privacy notice shown beside the form (issue 23): stored with the acceptance.
-  noticeVersion: z.string().check(z.minLength(1), z.maxLength(20)),
+  // The privacy notice shown beside the form (issue 23): stored with the acceptance. The page
+  // is never cached, so a post without it saw the notice the page shows now.
+  noticeVersion: z._default(z.string().check(z.minLength(1), z.maxLength(20)), noticeVersion),
 });
+
+const nameLimit = 200;
 
 /** The link's proposal, or null for a link that opens nothing. */
 async function openLink(
@@ -91,9 +96,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!opened) return privateLinkNotFound(locale);
   const parsed = z.safeParse(acceptSchema, Object.fromEntries(await request.formData()));
   if (!parsed.success) return privateLinkNotFound(locale);
-  const { version, name, terms, noticeVersion } = parsed.data;
+  const { version, name, terms, noticeVersion: seen } = parsed.data;
   const problems = {
-    name: name.length < 2 ? ("nameMissing" as const) : undefined,
+    name:
+      name.length < 2
+        ? ("nameMissing" as const)
+        : name.length > nameLimit
+          ? ("nameTooLong" as const)
+          : undefined,
     terms: terms ? undefined : ("termsMissing" as const),
   };
   if (problems.name || problems.terms) {
@@ -106,7 +116,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       name,
       ip: context.clientAddress ?? "",
       userAgent: request.headers.get("user-agent") ?? "",
-      noticeVersion,
+      noticeVersion: seen,
     },
     requestDay(context).today,
   );

@@ -237,6 +237,16 @@ for (const { locale, tag, path, lang } of languages) {
         await page.getByRole("button", { name: copy.accept.submit }).click();
         await expect(page.getByText(copy.accept.termsMissing)).toBeVisible();
         await expect(page.getByLabel(copy.accept.name)).toHaveValue(name);
+        // A name past 200 characters (the field takes no more: a forged form) is answered at
+        // the field, not with "this link opens nothing" (issue 30).
+        await page.getByLabel(copy.accept.name).evaluate((input: HTMLInputElement) => {
+          input.removeAttribute("maxlength");
+          input.value = "x".repeat(201);
+        });
+        await page.getByLabel(copy.accept.terms).check();
+        await page.getByRole("button", { name: copy.accept.submit }).click();
+        await expect(page.getByText(copy.accept.nameTooLong)).toBeVisible();
+        await page.getByLabel(copy.accept.name).fill(name);
         await page.getByLabel(copy.accept.terms).check();
         await page.getByRole("button", { name: copy.accept.submit }).click();
         const acceptedLine = fill(copy.accepted, {

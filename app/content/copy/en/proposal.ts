@@ -94,6 +94,7 @@ export const proposalCopy = {
       terms: "I have read this proposal and its terms, and I accept them.",
       submit: "Accept",
       nameMissing: "Please type your full name.",
+      nameTooLong: "Please keep your name under 200 characters.",
       termsMissing: "Please tick the box to accept the terms.",
       replaced:
         "This proposal was changed while you were reading it. Please read the new version below before you accept it.",
