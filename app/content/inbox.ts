@@ -65,6 +65,11 @@ export const inboxCopy = {
     pickFirst: "Pick a slot first.",
     unsaved: "This slot is not saved yet: press the survey's button to keep it.",
     told: "The customer is e-mailed each time, in their language.",
+    revoke: "Revoke the customer's survey link",
+    revoked: "The survey link is revoked: it opens nothing now.",
+    nothingToRevoke: "There was no survey link or booked survey to revoke.",
+    revokeHint:
+      "The link they were e-mailed stops opening, and a booked time is freed without an e-mail. Book for them here if they call.",
   },
   /** Surveys by day (/inbox/surveys). */
   surveys: {

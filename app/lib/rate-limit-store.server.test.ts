@@ -9,6 +9,8 @@ const rules: RateLimitRules = {
   staff: { limit: 100, windowMs: 60_000 },
   planner: { limit: 2, windowMs: 15 * 60_000 },
   privateLink: { limit: 60, windowMs: 60_000 },
+  surveyChange: { limit: 4, windowMs: 24 * 60 * 60_000 },
+  surveyBooking: { limit: 3, windowMs: 24 * 60 * 60_000 },
 };
 
 describe.each(testEngines)("database rate limiter on $engine", ({ create }) => {

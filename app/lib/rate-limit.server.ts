@@ -8,9 +8,13 @@
  * (status, notes…), roomier than a visitor's forms. `planner`: the savings planner's JSON
  * plan, which a visitor's typing asks for often, so generous, but counted. `privateLink`: every
  * request to a private link's page (/survey/<token>), reads and posts alike, so tokens cannot
- * be guessed at speed (issue 20).
+ * be guessed at speed (issue 20). `surveyChange`: the changes (book, move, cancel) one survey link
+ * makes, each e-mailing the customer and the sales desk; `surveyBooking`: new surveys booked
+ * from one client address, so nobody takes every slot with a quote request after another
+ * (issue 30).
  */
-export type RateLimitTier = "form" | "staff" | "planner" | "privateLink";
+export type RateLimitTier =
+  "form" | "staff" | "planner" | "privateLink" | "surveyChange" | "surveyBooking";
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -34,4 +38,6 @@ export const defaultRateLimitRules: RateLimitRules = {
   staff: { limit: 120, windowMs: 60_000 },
   planner: { limit: 300, windowMs: 60_000 },
   privateLink: { limit: 60, windowMs: 60_000 },
+  surveyChange: { limit: 4, windowMs: 24 * 60 * 60_000 },
+  surveyBooking: { limit: 3, windowMs: 24 * 60 * 60_000 },
 };

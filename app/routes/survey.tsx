@@ -17,6 +17,8 @@ import { type Locale, localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { findPrivateLink, privateLinkHeaders } from "~/lib/private-links/private-links.server";
 import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
 import { requestDay } from "~/lib/request-day.server";
+import { recordLimitReached } from "~/lib/inbox/limit-events.server";
+import { defaultRateLimitRules } from "~/lib/rate-limit.server";
 import type { SurveyStore } from "~/lib/surveys/survey-store.server";
 import { slotLabel } from "~/lib/surveys/survey-words";
 
@@ -34,6 +36,41 @@ const changeSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("cancel") }),
 ]);
+
+/**
+ * Whether a visitor's change is past a limit (issue 30): the changes one link makes in a day
+ * (each e-mails the customer and the sales desk), and the new surveys booked from one client
+ * address in a day (so nobody takes every slot, a quote request after another). Staff see it
+ * on the lead's timeline; the visitor is asked to call.
+ */
+async function limitReached(
+  context: Route.ActionArgs["context"],
+  { surveys, leadId }: { surveys: SurveyStore; leadId: number },
+  booking: boolean,
+  now: Date,
+): Promise<"tooManyChanges" | "tooManyBookings" | null> {
+  const limiter = context.rateLimiter;
+  if (!limiter || !context.database) return null;
+  const live = await surveys.surveyOf(leadId);
+  const newBooking = booking && (!live || live.status === "cancelled");
+  const held = !(await limiter.take("surveyChange", `lead:${leadId}`)).allowed
+    ? "survey_changes"
+    : newBooking &&
+        context.clientAddress &&
+        !(await limiter.take("surveyBooking", context.clientAddress)).allowed
+      ? "survey_bookings"
+      : null;
+  if (!held) return null;
+  await recordLimitReached(context.database.db, {
+    leadKind: "quote",
+    leadId,
+    what: held,
+    limit:
+      defaultRateLimitRules[held === "survey_changes" ? "surveyChange" : "surveyBooking"].limit,
+    at: now,
+  });
+  return held === "survey_changes" ? "tooManyChanges" : "tooManyBookings";
+}
 
 /** The link's quote request, or null for a link that opens nothing. */
 async function openLink(
@@ -55,7 +92,7 @@ async function surveyPage(
   context: Route.LoaderArgs["context"],
 ) {
   const lead = await surveys.leadOf(leadId);
-  if (!lead) return undefined;
+  if (!lead || !(await surveys.linkOpens(leadId))) return undefined;
   const { today, now } = requestDay(context);
   const [survey, free] = await Promise.all([
     surveys.surveyOf(leadId),
@@ -87,7 +124,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const opened = await openLink(context, params.token);
-  if (!opened) return privateLinkNotFound(locale);
+  // A lost lead's link books nothing (issue 30); an erased one's is gone with the lead.
+  if (!opened || !(await opened.surveys.linkOpens(opened.leadId))) {
+    return privateLinkNotFound(locale);
+  }
   const parsed = z.safeParse(changeSchema, Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data({ problem: "pickOne" as const }, { status: 400, headers: privateLinkHeaders });
@@ -95,6 +135,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { today, now } = requestDay(context);
   const actor = { kind: "visitor" as const };
   const change = parsed.data;
+  const limited = await limitReached(context, opened, change.intent === "book", now);
+  if (limited) {
+    return data({ problem: limited }, { status: 429, headers: privateLinkHeaders });
+  }
   const result =
     change.intent === "cancel"
       ? await opened.surveys.cancel(opened.leadId, { actor, token: params.token })
@@ -166,7 +210,9 @@ export default function SurveyPage({ loaderData, actionData }: Route.ComponentPr
             className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {problem === "taken" ? copy.taken : copy.pickOne}
+            {problem === "taken" || problem === "pickOne"
+              ? copy[problem]
+              : fill(copy[problem], { phone: contact.phoneDisplay })}
           </p>
         ) : null}
 

@@ -322,3 +322,100 @@ test("many visitors pressing at once for a slot's one place: exactly one gets it
     }
   });
 });
+
+test("one link and one connection are held to a few survey changes a day, staff are told, can revoke a link, and a lost lead's link books nothing (issue 30)", async ({
+  browser,
+}) => {
+  await withSurveySite(async ({ origin, databaseUrl, mail }) => {
+    const quote = async (email: string, address: string) => {
+      const sent = await fetch(`${origin}/forms/quote`, {
+        method: "POST",
+        headers: { Accept: "application/json", "X-Forwarded-For": address },
+        body: new URLSearchParams({
+          noticeVersion,
+          name: "Prakash Jena",
+          email,
+          phone: "9437022222",
+          location: "751007",
+          roofSize: "50",
+          monthlyBill: "100",
+        }),
+      });
+      return ((await sent.json()) as { surveyPath: string }).surveyPath;
+    };
+    const post = (path: string, address: string, fields: Record<string, string>) =>
+      fetch(`${origin}${path}`, {
+        method: "POST",
+        headers: { Origin: origin, "X-Forwarded-For": address },
+        body: new URLSearchParams(fields),
+      }).then(async (response) => ({ status: response.status, html: await response.text() }));
+    const slotsOf = async (path: string) =>
+      [
+        ...(await (await fetch(`${origin}${path}`)).text()).matchAll(
+          /name="slot" value="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]!);
+
+    // Twelve book-and-move posts on one link in a moment: four changes go through, the rest
+    // are refused, and the customer and the sales desk hear of four at most.
+    const email = uniqueEmail("pressed");
+    const address = uniqueAddress();
+    const path = await quote(email, address);
+    const slots = await slotsOf(path);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post(path, address, { intent: "book", slot: slots[i % 6]!, noticeVersion }),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(8);
+    expect(refused[0]!.html).toContain(en.page.tooManyChanges.split("{phone}")[0]!);
+    await mail.waitFor(salesDesk, /^Site survey (booked|moved) by the customer: Prakash Jena/);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mail.received.filter((each) => each.to.includes(email)).length).toBeLessThanOrEqual(4);
+
+    // Four new bookings from one connection in a day: the fourth is asked to call.
+    const crowd = uniqueAddress();
+    const booked: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const each = await quote(uniqueEmail("crowd"), crowd);
+      const [slot] = await slotsOf(each);
+      booked.push((await post(each, crowd, { intent: "book", slot: slot!, noticeVersion })).status);
+    }
+    expect(booked).toEqual([200, 200, 200, 429]);
+
+    // Staff see the refusal on the lead, revoke the link, and it opens nothing.
+    const staff = createStaff("owner", "Priya Das", databaseUrl);
+    const { context, page } = await pageOn(browser, origin);
+    try {
+      await signInPage(page, staff, `/inbox?q=${encodeURIComponent(email)}`);
+      await page.getByRole("list", { name: "Leads" }).getByRole("link").click();
+      const timeline = page.getByRole("region", { name: "Timeline" });
+      await expect(timeline).toContainText("The survey link was refused a change");
+      await page.getByRole("button", { name: "Revoke the customer's survey link" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "The survey link is revoked: it opens nothing now.",
+      );
+      await expect(timeline).toContainText("the booked time is free again");
+      expect((await fetch(`${origin}${path}`)).status).toBe(404);
+
+      // A lead marked lost: its link books nothing.
+      const lostEmail = uniqueEmail("lost");
+      const lostPath = await quote(lostEmail, uniqueAddress());
+      await page.goto(`/inbox?q=${encodeURIComponent(lostEmail)}`);
+      await page.getByRole("list", { name: "Leads" }).getByRole("link").click();
+      await page.getByLabel("Status").selectOption("lost");
+      await page.getByLabel("Reason, if lost").fill("Went with another installer");
+      await page.getByRole("button", { name: "Save status" }).click();
+      await expect(page.getByRole("status")).toHaveText("Saved.");
+      const [slot] = slots;
+      expect(
+        (await post(lostPath, uniqueAddress(), { intent: "book", slot: slot!, noticeVersion }))
+          .status,
+      ).toBe(404);
+      expect((await fetch(`${origin}${lostPath}`)).status).toBe(404);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -103,6 +103,13 @@ export function SurveyPanel({
           {live ? copy.move : copy.book}
         </WorkButton>
         <p className="text-xs text-navy-700">{copy.told}</p>
+        {/* Issue 30: a link that books when it should not (a lost lead, someone else's hands). */}
+        <div className="grid gap-1 border-t border-navy-100 pt-3">
+          <WorkButton intent="surveyRevoke" variant="outline" disabled={busy}>
+            {copy.revoke}
+          </WorkButton>
+          <p className="text-xs text-navy-700">{copy.revokeHint}</p>
+        </div>
       </div>
     </Panel>
   );

@@ -54,7 +54,23 @@ export type TimelineEvent = {
     }
   | { type: "project"; action: "link"; emailed: boolean }
   | { type: "project"; action: "revoked"; count: number }
+  /** Staff revoked the survey's links, freeing its booked time if there was one (issue 30). */
+  | { type: "survey_link"; action: "revoked"; freed: boolean }
+  /** The site held something back at a limit (issue 30), `limit` being the limit then. */
+  | { type: "limit"; what: LimitReached; limit: number }
 );
+
+/** What the site can hold back at a limit, and tell staff of. */
+export type LimitReached = "survey_changes" | "survey_bookings" | "person_mail";
+
+const limitsReached: Record<LimitReached, (limit: number) => string> = {
+  survey_changes: (limit) =>
+    `The survey link was refused a change: it had made ${limit} in a day, the limit. The customer was asked to call.`,
+  survey_bookings: (limit) =>
+    `A survey booking was refused: ${limit} surveys had been booked from the same connection in a day, the limit. The customer was asked to call.`,
+  person_mail: (limit) =>
+    `An e-mail to the customer was held back: ${limit} had gone to their address in the last hour, the limit.`,
+};
 
 function describeProject(event: Extract<TimelineEvent, { type: "project" }>): string {
   switch (event.action) {
@@ -99,6 +115,12 @@ export function describeEvent(event: TimelineEvent): string {
         : `Next step done: ${event.what}`;
     case "project":
       return describeProject(event);
+    case "survey_link":
+      return event.freed
+        ? "Survey link revoked: it opens nothing now, and the booked time is free again"
+        : "Survey link revoked: it opens nothing now";
+    case "limit":
+      return limitsReached[event.what](event.limit);
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { type Kysely, type SqlBool, sql } from "kysely";
+import { recordLimitReached } from "~/lib/inbox/limit-events.server";
 import type { Database } from "~/lib/db/database.server";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { queueMail } from "~/lib/leads/mail-outbox.server";
@@ -32,8 +33,36 @@ export interface PersonMail {
   replyTo?: string | null;
 }
 
-/** Queues an e-mail to a person, with the withdraw link and privacy contact, in `trx`. */
-export async function queuePersonMail(trx: Kysely<Database>, person: PersonMail): Promise<void> {
+/**
+ * The most e-mails one address receives from the site in an hour, whatever their purpose:
+ * past it, anyone who can make the site write (a survey link pressed again and again) could
+ * make it flood a stranger's inbox (issue 30). A customer's busiest real hour (a booking, its
+ * move, a proposal) is well under it.
+ */
+export const personMailsPerHour = 6;
+
+/**
+ * Queues an e-mail to a person, with the withdraw link and privacy contact, in `trx`; false,
+ * and a line on the lead's timeline for staff, when the address has had its hour's e-mails.
+ */
+export async function queuePersonMail(trx: Kysely<Database>, person: PersonMail): Promise<boolean> {
+  const hourAgo = new Date(person.now.getTime() - 60 * 60 * 1000).toISOString();
+  const { sent } = await trx
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("sent"))
+    .where(sql<SqlBool>`lower(recipients) = ${normaliseEmail(person.to)}`)
+    .where("created_at", ">", hourAgo)
+    .executeTakeFirstOrThrow();
+  if (Number(sent) >= personMailsPerHour) {
+    await recordLimitReached(trx, {
+      leadKind: person.leadKind,
+      leadId: person.leadId,
+      what: "person_mail",
+      limit: personMailsPerHour,
+      at: person.now,
+    });
+    return false;
+  }
   const token = await createPrivateLink(trx, {
     purpose: "privacy",
     subjectId: withdrawSubject(person.to),
@@ -51,4 +80,5 @@ export async function queuePersonMail(trx: Kysely<Database>, person: PersonMail)
     text: `${person.mail.text}\n${personMailFooter(person.locale, link)}`,
     attachments: person.mail.attachments,
   });
+  return true;
 }

@@ -5,7 +5,11 @@ import type { LeadStatus } from "~/lib/inbox/lead-status";
 import { type IsoDay } from "~/lib/kolkata-day";
 import { queueMail } from "~/lib/leads/mail-outbox.server";
 import { queuePersonMail } from "~/lib/privacy/person-mail.server";
-import { createPrivateLink, extendPrivateLinks } from "~/lib/private-links/private-links.server";
+import {
+  createPrivateLink,
+  extendPrivateLinks,
+  revokePrivateLinks,
+} from "~/lib/private-links/private-links.server";
 import { composeSurveyEmail, composeSurveyStaffEmail, type SurveyNotice } from "./survey-emails";
 import {
   addDays,
@@ -475,6 +479,48 @@ export function surveyStore(
         const survey = await setStatus(trx, live, "cancelled", actor, at);
         if (await tell(trx, "cancelled", survey, actor, at, token)) queued();
         return { outcome: "cancelled", survey };
+      });
+    },
+
+    /**
+     * Whether the lead's survey link may still book: the lead is there and not lost (issue 30:
+     * a link booked again after staff cancelled and marked the lead lost).
+     */
+    async linkOpens(leadId: number) {
+      if (!(await leadOf(db, leadId))) return false;
+      const progress = await db
+        .selectFrom("lead_progress")
+        .select("status")
+        .where("lead_kind", "=", "quote")
+        .where("lead_id", "=", leadId)
+        .executeTakeFirst();
+      return progress?.status !== "lost";
+    },
+
+    /**
+     * Staff revoke every survey link of the lead, and free the place of its live survey (the
+     * customer is not e-mailed: an e-mail would carry a new link). False: nothing to revoke.
+     */
+    revokeLinks(leadId: number, actor: Extract<SurveyActor, { kind: "staff" }>) {
+      return db.transaction().execute(async (trx) => {
+        const at = clock();
+        const revoked = await revokePrivateLinks(trx, "survey", String(leadId), at);
+        const live = await selectSurvey(trx, leadId);
+        const freed = live !== undefined && live.status !== "cancelled";
+        if (freed) {
+          await trx.deleteFrom("survey_places").where("survey_id", "=", live.id).execute();
+          await setStatus(trx, live, "cancelled", actor, at);
+        }
+        if (!revoked && !freed) return false;
+        await record(
+          trx,
+          leadId,
+          actor,
+          "survey_link",
+          { action: "revoked", freed },
+          at.toISOString(),
+        );
+        return true;
       });
     },
 

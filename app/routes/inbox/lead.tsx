@@ -85,6 +85,7 @@ const changeSchema = z.discriminatedUnion("intent", [
     projectCategory: z.enum(customerCategories),
   }),
   z.object({ intent: z.literal("surveyCancel") }),
+  z.object({ intent: z.literal("surveyRevoke") }),
   z.object({ intent: z.literal("proposalDraft") }),
   // Enter pressed in a text field: nothing to save, everything typed to keep.
   z.object({ intent: z.literal("keep") }),
@@ -101,6 +102,7 @@ const savedFields: Record<z.output<typeof changeSchema>["intent"], readonly stri
   surveyBook: ["surveySlot"],
   surveyConfirm: [],
   surveyCancel: [],
+  surveyRevoke: [],
   proposalDraft: [],
   openProject: ["projectCategory"],
   keep: [],
@@ -115,6 +117,7 @@ type Problem =
   | "surveySlot"
   | "surveyTaken"
   | "notWon"
+  | "nothingToRevoke"
   | "kept";
 
 /** What the page posted, as text: every field it has, kept when its change fails. */
@@ -288,6 +291,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (kind !== "quote") throw notFound();
     const actor = { kind: "staff" as const, id: staff.id, name: staff.name };
     const { today, now } = requestDay(context);
+    if (change.intent === "surveyRevoke") {
+      if (!(await surveys.revokeLinks(id, actor))) return refused("nothingToRevoke", 409);
+      return data(
+        { ok: true as const, intent: change.intent, drafts: postedDrafts(form) },
+        { headers: inboxHeaders },
+      );
+    }
     const result =
       change.intent === "surveyConfirm"
         ? await surveys.confirm(id, actor)
@@ -371,14 +381,19 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
           role="status"
           className="mt-4 rounded-lg bg-leaf-50 p-3 text-sm font-medium text-leaf-800"
         >
-          {actionData.intent === "erase" ? copy.erase.done : copy.saved}
+          {actionData.intent === "erase"
+            ? copy.erase.done
+            : actionData.intent === "surveyRevoke"
+              ? inboxCopy.survey.revoked
+              : copy.saved}
         </p>
-      ) : actionData?.ok === false && actionData.problem === "kept" ? (
+      ) : actionData?.ok === false &&
+        (actionData.problem === "kept" || actionData.problem === "nothingToRevoke") ? (
         <p
           role="status"
           className="mt-4 rounded-lg bg-sun-50 p-3 text-sm font-medium text-navy-900"
         >
-          {copy.kept}
+          {actionData.problem === "kept" ? copy.kept : inboxCopy.survey.nothingToRevoke}
         </p>
       ) : null}
 

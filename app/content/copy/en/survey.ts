@@ -23,6 +23,10 @@ export const surveyCopy = {
     book: "Book this time",
     pickOne: "Please pick a time.",
     taken: "Sorry, that time has just been taken. Please pick another one.",
+    tooManyChanges:
+      "This survey has been changed several times today. To change it again, please call us on {phone}.",
+    tooManyBookings:
+      "Several surveys have been booked from this connection today. To book another, please call us on {phone}.",
     time: "{start} to {end}",
     yours: "Booked for",
     status: {
