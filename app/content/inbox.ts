@@ -288,6 +288,19 @@ export const inboxCopy = {
     timeline: "Timeline",
     noTimeline: "Nothing recorded yet.",
     saved: "Saved.",
+    others: {
+      heading: "Their other enquiries",
+      kinds: {
+        contact: "Message",
+        quote: "Quote request",
+        privacy: "Privacy request",
+        newsletter: "Newsletter subscription",
+      },
+      by: {
+        email: "same e-mail address",
+        phone: "same phone number (check it is the same person)",
+      },
+    },
     erase: {
       heading: "Erase this person's data",
       text: "Deletes the records ticked below, with the e-mails about them, their notes and history, and any survey, proposal and project of theirs, and this request's own details. This cannot be undone.",

@@ -39,6 +39,12 @@ test("a privacy request erases every record of the person", async ({ page, reque
   await signInPage(page, owner, `/inbox?kind=privacy&q=${encodeURIComponent(email)}`);
   await page.getByRole("list", { name: "Leads" }).getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
+  // The person's other enquiries are linked from the request (issue 30).
+  const others = page.getByTestId("other-enquiries").getByRole("listitem");
+  await expect(others).toHaveCount(3);
+  await expect(others.getByRole("link", { name: "Message" })).toBeVisible();
+  await expect(others.getByRole("link", { name: "Quote request" })).toBeVisible();
+  await expect(others.filter({ hasText: "Newsletter subscription" })).toHaveCount(1);
   await page.getByRole("textbox", { name: "Add a note" }).fill(`Called ${email} back to confirm`);
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText("confirm");

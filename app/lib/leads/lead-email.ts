@@ -6,6 +6,7 @@ import type { Lead, PrivacyRequest } from "./lead-record";
 import { leadLanguageName } from "./lead-language";
 import { productName } from "./product-name";
 import { quotePlanEmailLines } from "./quote-plan-email";
+import { answerWithinDays, type RightsRequestKind } from "~/lib/privacy/rights-requests";
 
 export interface LeadEmail {
   subject: string;
@@ -20,6 +21,15 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
  * The notification the company receives for a new lead: plain text, every field, and with
  * `siteUrl` (VITE_SITE_URL) a link to the lead in the staff inbox.
  */
+/** What each kind of rights request asks of us, in the staff's words. */
+const rightsAsked: Record<RightsRequestKind, string> = {
+  copy: "send a copy of their data",
+  correction: "correct or update their data",
+  erasure: "delete their data",
+  nominee: "record their nominee",
+  grievance: "answer a grievance",
+};
+
 export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string): LeadEmail {
   const link = !siteUrl
     ? []
@@ -89,13 +99,15 @@ export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string):
         ].join("\n"),
       };
     case "privacy":
+      // Named as the person made it, with the time the rules give (issue 30: a copy request
+      // arrived as "delete the data of …, within 30 days").
       return {
         subject: oneLine(
-          `Privacy request: delete the data of ${lead.email || lead.phone} (answer within 30 days)`,
+          `Privacy request: ${rightsAsked[lead.requestKind]}, ${lead.email || lead.phone} (answer within ${answerWithinDays} days)`,
         ),
         replyTo: lead.email || null,
         text: [
-          `Someone asked through the privacy policy on the ${company.name} website that we delete their personal data.`,
+          `Someone asked on the ${company.name} website that we ${rightsAsked[lead.requestKind]}.`,
           "",
           `Email: ${lead.email || "(not given)"}`,
           `Phone: ${lead.phone || "(not given)"}`,

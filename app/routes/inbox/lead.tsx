@@ -39,6 +39,8 @@ import { staffText } from "~/lib/plain-text";
 import { logAccess } from "~/lib/privacy/access-log.server";
 import { consentHistory } from "~/lib/privacy/consent-store.server";
 import { ConsentsPanel } from "~/components/inbox/consents-panel";
+import { OtherEnquiriesPanel } from "~/components/inbox/other-enquiries-panel";
+import { recordsOf } from "~/lib/privacy/personal-data.server";
 import { privacyContact } from "~/content/company";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
 import { fill } from "~/lib/i18n/fill";
@@ -180,11 +182,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     now,
   });
   const consents = detail.lead.email ? await consentHistory(database.db, detail.lead.email) : [];
+  // The same person's other enquiries, found as the privacy registry finds a person.
+  const others = (
+    await recordsOf(database.db, { email: detail.lead.email, phone: detail.lead.phone })
+  )
+    .filter((record) => !(record.kind === kind && record.id === id))
+    .map(({ kind: otherKind, id: otherId, createdAt, by }) => ({
+      kind: otherKind,
+      id: otherId,
+      createdAt,
+      by,
+    }));
   const noticeWords = privacyNoticeCopy[detail.lead.language];
   return data(
     {
       ...detail,
       consents,
+      others,
       erasure: erasure ?? [],
       // Every reply names the privacy contact, in the person's language (Rule 9).
       replySignature: fill(noticeWords.emailFooter.contact, {
@@ -451,6 +465,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
               notWon={problem === "notWon"}
             />
           ) : null}
+          <OtherEnquiriesPanel enquiries={loaderData.others} />
           <ConsentsPanel consents={loaderData.consents} />
           {erased ? null : (
             <NotePanel
