@@ -116,8 +116,8 @@ export const projectCopy = {
   } satisfies Record<ProjectStepId, StepWords>,
   emails: {
     greeting: "Namaste {name},",
-    subject: "Your solar project: {step} done",
-    done: "Good news: “{step}” is done ({date}).",
+    subject: "Your solar project: “{step}” step complete",
+    done: "Good news: the “{step}” step is complete ({date}).",
     note: "From us: {note}",
     next: "Next: {step}.",
     nextExpected: "Next: {step}, expected around {date}.",
