@@ -27,7 +27,7 @@ describe("the proposal e-mails", () => {
       { ...data, version: 2, sizeKw: 4.5, link: "https://www.suryodaysolar.in/or/proposal/abc" },
       "or",
     );
-    expect(email.subject).toBe("Suryoday Solarରୁ ଆପଣଙ୍କ ନୂଆ ସୋଲାର ପ୍ରସ୍ତାବ P-00007 (ସଂସ୍କରଣ 2)");
+    expect(email.subject).toBe("Suryoday Solarରୁ ଆପଣଙ୍କ ସଂଶୋଧିତ ସୋଲାର ପ୍ରସ୍ତାବ P-00007 (ସଂସ୍କରଣ 2)");
     expect(email.text).toContain("ନମସ୍କାର Sasmita Behera,");
     expect(email.text).toContain("4.5 kW");
     expect(email.text).toContain("30 ଏପ୍ରିଲ 2027");
