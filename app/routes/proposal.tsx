@@ -212,7 +212,9 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
                 {words.accept.heading}
               </h2>
               <p className="mt-1 text-navy-700">{words.accept.intro}</p>
-              <form method="post" className="mt-4 grid gap-4">
+              {/* Without script a refused post reloads the page: the fragment brings it back to
+                  this form, and the field to fix takes the focus (issue 30). */}
+              <form method="post" action="#proposal-accept" className="mt-4 grid gap-4">
                 <input type="hidden" name="intent" value="accept" />
                 <NoticeVersionField />
                 <input type="hidden" name="version" value={content.version} />
@@ -224,6 +226,8 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
                     autoComplete="name"
                     maxLength={200}
                     defaultValue={typed}
+                    // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the field to fix after a refused post
+                    autoFocus={Boolean(problems?.name)}
                     aria-invalid={problems?.name ? true : undefined}
                     aria-describedby={problems?.name ? "accept-name-error" : undefined}
                   />
@@ -238,6 +242,8 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
                       name="terms"
                       value="yes"
                       className="mt-1 size-5 shrink-0 accent-navy-700"
+                      // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the field to fix after a refused post
+                      autoFocus={!problems?.name && Boolean(problems?.terms)}
                       aria-invalid={problems?.terms ? true : undefined}
                       aria-describedby={problems?.terms ? "accept-terms-error" : undefined}
                     />

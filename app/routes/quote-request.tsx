@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { PrivacyNotice } from "~/components/privacy/privacy-notice";
-import { Container } from "~/components/ui/section";
+import { quotePrivacyNoticeSlot } from "~/components/quote/quote-form";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
 import { formNotice } from "~/lib/privacy/notice-words.server";
 import type { Route } from "./+types/quote-request";
@@ -102,10 +102,8 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
           carriedPlan,
           consentWords,
         }}
+        slots={{ [quotePrivacyNoticeSlot]: <PrivacyNotice notice={notice} /> }}
       />
-      <Container className="py-8">
-        <PrivacyNotice notice={notice} className="lg:w-7/12 xl:w-8/12" />
-      </Container>
     </>
   );
 }

@@ -50,6 +50,14 @@ async function expectNotice(page: Page, form: string, locale: "en" | "or") {
     `${prefix}/privacy-rights`,
   );
   await expect(notice.getByRole("link", { name: "privacy@suryodaysolar.in" })).toBeVisible();
+  if (form === "quote") {
+    // Read before sending: in the form, before its button, not below the estimate (issue 30).
+    await expect(
+      page.locator(
+        `form div:has(> details[data-privacy-notice="quote"]) ~ div button[type="submit"]`,
+      ),
+    ).toHaveCount(1);
+  }
 }
 
 /** The opt-ins: one per purpose, none ticked. */

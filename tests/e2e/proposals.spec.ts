@@ -236,6 +236,10 @@ for (const { locale, tag, path, lang } of languages) {
         await page.getByLabel(copy.accept.name).fill(name);
         await page.getByRole("button", { name: copy.accept.submit }).click();
         await expect(page.getByText(copy.accept.termsMissing)).toBeVisible();
+        // Where the eye is: the page comes back at the form, the box to tick focused (issue 30).
+        expect(new URL(page.url()).hash).toBe("#proposal-accept");
+        await expect(page.getByLabel(copy.accept.terms)).toBeFocused();
+        await expect(page.getByText(copy.accept.termsMissing)).toBeInViewport();
         await expect(page.getByLabel(copy.accept.name)).toHaveValue(name);
         // A name past 200 characters (the field takes no more: a forged form) is answered at
         // the field, not with "this link opens nothing" (issue 30).
@@ -246,6 +250,7 @@ for (const { locale, tag, path, lang } of languages) {
         await page.getByLabel(copy.accept.terms).check();
         await page.getByRole("button", { name: copy.accept.submit }).click();
         await expect(page.getByText(copy.accept.nameTooLong)).toBeVisible();
+        await expect(page.getByLabel(copy.accept.name)).toBeFocused();
         await page.getByLabel(copy.accept.name).fill(name);
         await page.getByLabel(copy.accept.terms).check();
         await page.getByRole("button", { name: copy.accept.submit }).click();

@@ -29,6 +29,10 @@ import {
 import { consentPurposes } from "~/lib/privacy/consent-purposes";
 import { preloadSlider } from "./lazy-slider";
 import { noScriptStyle, RangeField } from "./range-field";
+import { IslandSlot } from "~/islands/island";
+
+/** The slot the quote page fills with its short privacy notice. */
+export const quotePrivacyNoticeSlot = "privacyNotice";
 
 /** The plan's roof on the spec's slider: square metres, in its steps and range. */
 function planRoofSize(plan: CarriedPlan): number {
@@ -206,6 +210,9 @@ export function QuoteForm({
           values={values}
           className="sm:col-span-2"
         />
+        {/* The short privacy notice, from the page: beside the form and before its button,
+            where it is read before sending (issue 30). */}
+        <IslandSlot name={quotePrivacyNoticeSlot} className="sm:col-span-2" />
         <NoticeVersionField />
         <Honeypot idPrefix="quote" label={forms.honeypotLabel} />
         {carriedPlan ? (
