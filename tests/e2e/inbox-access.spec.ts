@@ -279,6 +279,11 @@ test("every lead at once is the owner's: plain staff get no export, and each dow
     await owner.getByRole("link", { name: "Download CSV" }).click();
     await download;
     expect((await owner.request.get("/inbox/leads.csv?from=2026-99-99")).status()).toBe(200);
+    // An inbox page that does not exist says so in its heading.
+    await owner.goto("/inbox/no-such-page");
+    await expect(owner.getByRole("heading", { level: 1 })).toHaveText(
+      "There is no such page in the inbox.",
+    );
     await owner.goto("/inbox/access-log");
     const exports = owner
       .locator('[data-access="leads export"]')

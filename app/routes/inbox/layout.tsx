@@ -63,7 +63,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{copy.title(text)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <div className="mx-auto max-w-md rounded-2xl bg-white p-6 text-center shadow-sm">
-        <p className="font-semibold text-navy-900">{text}</p>
+        {/* Every page has its heading, the error pages too (issue 30). */}
+        <h1 className="text-lg font-bold text-navy-900">{text}</h1>
         {status === 401 ? (
           <Link
             to={`${inboxPaths.login}?redirectTo=${encodeURIComponent(back)}`}
