@@ -123,10 +123,18 @@ export async function moveLeadStatus(
   { status, reason }: { status: LeadStatus; reason?: string },
   actor: LeadActor,
   at: string,
-  { unlessAlready = false }: { unlessAlready?: boolean } = {},
+  {
+    unlessAlready = false,
+    onlyFrom,
+  }: {
+    unlessAlready?: boolean;
+    /** Moves the lead only from these stages (the work moving it forward, never back). */
+    onlyFrom?: readonly LeadStatus[];
+  } = {},
 ) {
   const from = ((await leadProgressOf(trx, kind, id))?.status ?? "new") as LeadStatus;
   if (unlessAlready && from === status) return;
+  if (onlyFrom && !onlyFrom.includes(from)) return;
   const lostReason = status === "lost" ? (reason ?? "") : null;
   await saveLeadProgress(trx, kind, id, { status, lost_reason: lostReason }, at);
   await recordLeadEvent(

@@ -18,6 +18,7 @@ import { defaultLocale, type Locale } from "~/lib/i18n/locale";
 import type { ConsentPurpose } from "~/lib/privacy/consent-purposes";
 import { recordConsents } from "~/lib/privacy/consent-store.server";
 import type { RightsRequestKind } from "~/lib/privacy/rights-requests";
+import { firstCallDue, firstCallWhat } from "~/lib/follow-ups/first-call";
 
 // Saving leads; lead-export.server.ts reads them back. Each new lead is stored with its
 // notification e-mail in one transaction (mail-outbox.server.ts sends it later). Route actions
@@ -166,6 +167,21 @@ export function createLeadStore(
     let queued = false;
     const result = await db.transaction().execute(async (trx) => {
       const written = await write(trx, createdAt);
+      const lead = written.lead;
+      if (lead && (lead.kind === "contact" || lead.kind === "quote")) {
+        // Every enquiry starts with its next step: a call within one working day (issue 30).
+        await trx
+          .insertInto("lead_next_steps")
+          .values({
+            lead_kind: lead.kind,
+            lead_id: lead.id,
+            what: firstCallWhat,
+            due_at: firstCallDue(new Date(createdAt)).toISOString(),
+            assignee_id: null,
+            updated_at: createdAt,
+          })
+          .execute();
+      }
       if (written.lead && notifyTo.length) {
         const email = composeLeadEmail(written.lead, options.siteUrl);
         await queueMail(trx, {

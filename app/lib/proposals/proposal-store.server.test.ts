@@ -225,8 +225,10 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
       .where("lead_id", "=", leadId)
       .where("type", "=", "status")
       .execute();
+    // Sending quoted the lead (issue 30: the status follows the work); accepting won it.
     expect(statusEntries.map((entry) => JSON.parse(entry.details))).toEqual([
-      { from: "new", to: "won" },
+      { from: "new", to: "quoted" },
+      { from: "quoted", to: "won" },
     ]);
     const projects = await database.db
       .selectFrom("projects")

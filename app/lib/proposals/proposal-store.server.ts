@@ -509,6 +509,16 @@ export function proposalStore(
           { action: "sent", number: proposal.number, version: draft.version },
           stamp,
         );
+        // Status follows the work (issue 30): a lead that has a proposal is quoted.
+        await moveLeadStatus(
+          trx,
+          "quote",
+          proposal.lead_id,
+          { status: "quoted" },
+          actor,
+          stamp,
+          { onlyFrom: ["new", "contacted", "survey_booked"] },
+        );
         return {
           outcome: "sent" as const,
           proposal: (await selectProposal(trx, id))!,
