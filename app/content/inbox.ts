@@ -248,7 +248,8 @@ export const inboxCopy = {
     estimatePrice: "Estimate shown: price",
     estimateBasis: "Estimate worked out by",
     estimateBases: {
-      "spec-dollars": "the spec's formula, in dollars (English page)",
+      "spec-dollars":
+        "the English page's estimator, in US dollars (the spec's formula, not our prices): the bill and price above are dollars",
       "planner-rupees": "the savings planner's rules for the day, in rupees (Odia page)",
     },
     plan: "Savings plan they saw",

@@ -56,6 +56,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       query,
       system: inputs.system,
       roofAreaM2: plan.roofAreaM2,
+      monthlyBill: inputs.basis === "bill" ? inputs.monthlyBill : plan.billBefore.total,
       sizeKw: plan.sizeKw,
       netCost: plan.netCost,
       subsidies: plan.subsidyTotal,

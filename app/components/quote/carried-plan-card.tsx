@@ -12,6 +12,8 @@ export interface CarriedPlan {
   query: string;
   system: SystemType;
   roofAreaM2: number;
+  /** The monthly bill the plan starts from, in rupees (as typed, or from the units typed). */
+  monthlyBill: number;
   sizeKw: number;
   netCost: number;
   subsidies: number;

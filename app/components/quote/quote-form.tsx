@@ -34,10 +34,14 @@ import { IslandSlot } from "~/islands/island";
 /** The slot the quote page fills with its short privacy notice. */
 export const quotePrivacyNoticeSlot = "privacyNotice";
 
+/** A figure on a slider: in its steps and range. */
+function onSlider(value: number, { min, max, step }: { min: number; max: number; step: number }) {
+  return Math.min(max, Math.max(min, Math.round(value / step) * step));
+}
+
 /** The plan's roof on the spec's slider: square metres, in its steps and range. */
 function planRoofSize(plan: CarriedPlan): number {
-  const { min, max, step } = sliderLimits.roofSize;
-  return Math.min(max, Math.max(min, Math.round(plan.roofAreaM2 / step) * step));
+  return onSlider(plan.roofAreaM2, sliderLimits.roofSize);
 }
 
 export type QuoteLeadForm = ReturnType<typeof useLeadForm<QuoteSent>>;
@@ -184,7 +188,14 @@ export function QuoteForm({
             label={copy.monthlyBill.label}
             hint={copy.monthlyBill.hint}
             {...billLimits}
-            defaultValue={number(values.monthlyBill, billLimits.defaultValue)}
+            // A carried plan's bill, where the slider is in rupees too (issue 30: a ₹2,500 plan
+            // sent on untouched arrived as the slider's ₹1,500).
+            defaultValue={number(
+              values.monthlyBill,
+              carriedPlan && basis === "planner-rupees"
+                ? onSlider(carriedPlan.monthlyBill, billLimits)
+                : billLimits.defaultValue,
+            )}
             format={(value) => billValue(copy.monthlyBill.value, value, basis)}
             error={errors.monthlyBill}
           />

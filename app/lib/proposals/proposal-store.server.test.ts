@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defaultAssumptions, installedCost, ratesFor } from "~/lib/solar-plan";
 import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
 import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
 import { estimateSystem } from "~/lib/estimate";
@@ -119,9 +120,16 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
     expect(again.outcome === "done" && again.proposal.id).toBe(proposal.id);
     const plain = await leads().saveQuote(request("plain@example.com", "en", false));
     const fromPlain = await store().createDraft(plain.id, staff, lastDay);
-    expect(
-      fromPlain.outcome === "done" && fromPlain.proposal.versions[0]!.inputs.priceBeforeGst,
-    ).toBe(0);
+    if (fromPlain.outcome !== "done") throw new Error("no draft");
+    // Without a plan (the English page's dollar estimator), the planner's rules for the roof
+    // sent: 50 m² holds 5 kW, at the planner's installed cost for 5 kW, less GST (issue 30).
+    const rates = ratesFor(lastDay, defaultAssumptions(lastDay));
+    const plainInputs = fromPlain.proposal.versions[0]!.inputs;
+    expect(plainInputs.sizeKw).toBe(Math.floor(50 / rates.roofAreaPerKw));
+    expect(plainInputs.priceBeforeGst).toBe(
+      Math.round(installedCost(plainInputs.sizeKw, "on-grid", rates).mid / 1.05),
+    );
+    expect(plainInputs.priceBeforeGst).toBeGreaterThan(100_000);
   });
 
   it("sends: freezes the content with the day's figures, makes a link and queues the e-mail, all at once", async () => {

@@ -12,6 +12,7 @@ import {
   revokePrivateLinks,
 } from "~/lib/private-links/private-links.server";
 import { moveLeadStatus } from "~/lib/inbox/inbox-queries.server";
+import { defaultAssumptions, installedCost, ratesFor } from "~/lib/solar-plan";
 import { openProject } from "~/lib/projects/project-store.server";
 import { addDays } from "~/lib/surveys/survey-slots";
 import { composeProposalAcceptedEmail, composeProposalEmail } from "./proposal-emails";
@@ -155,7 +156,11 @@ async function leadOf(db: Kysely<Database>, leadId: number) {
   return db.selectFrom("quote_requests").selectAll().where("id", "=", leadId).executeTakeFirst();
 }
 
-/** A new draft's inputs: the lead's planner plan when it came with one, else plain defaults. */
+/**
+ * A new draft's inputs: the lead's planner plan when it came with one; else the planner's rules
+ * on the day for what the lead sent (issue 30: a lead from the English page's dollar estimator
+ * started at ₹0): its size, or what its roof holds, and the installed cost of that size.
+ */
 function firstDraft(
   lead: NonNullable<Awaited<ReturnType<typeof leadOf>>>,
   day: IsoDay,
@@ -165,11 +170,17 @@ function firstDraft(
   const system: ProposalSystem = proposalSystems.includes(lead.plan_system as ProposalSystem)
     ? (lead.plan_system as ProposalSystem)
     : "on-grid";
+  const rates = ratesFor(day, defaultAssumptions(day));
+  const sizeKw =
+    lead.plan_size_kw ??
+    (lead.estimate_basis === "planner-rupees" && lead.estimate_kw > 0
+      ? lead.estimate_kw
+      : Math.max(1, Math.floor(lead.roof_size / rates.roofAreaPerKw)));
   // The planner's price is with GST, a range: its middle, less GST, is the draft's price.
   const planned =
     lead.plan_cost_low !== null && lead.plan_cost_high !== null
       ? (lead.plan_cost_low + lead.plan_cost_high) / 2
-      : 0;
+      : installedCost(sizeKw, system === "on-grid" ? "on-grid" : "hybrid", rates).mid;
   const category =
     lead.plan_category === "society" || lead.plan_category === "business"
       ? lead.plan_category
@@ -177,7 +188,7 @@ function firstDraft(
   return {
     category,
     houses: category === "society" ? (lead.plan_houses ?? null) : null,
-    sizeKw: lead.plan_size_kw ?? (lead.estimate_kw > 0 ? lead.estimate_kw : 3),
+    sizeKw,
     system,
     panels: "",
     inverter: "",
@@ -510,15 +521,9 @@ export function proposalStore(
           stamp,
         );
         // Status follows the work (issue 30): a lead that has a proposal is quoted.
-        await moveLeadStatus(
-          trx,
-          "quote",
-          proposal.lead_id,
-          { status: "quoted" },
-          actor,
-          stamp,
-          { onlyFrom: ["new", "contacted", "survey_booked"] },
-        );
+        await moveLeadStatus(trx, "quote", proposal.lead_id, { status: "quoted" }, actor, stamp, {
+          onlyFrom: ["new", "contacted", "survey_booked"],
+        });
         return {
           outcome: "sent" as const,
           proposal: (await selectProposal(trx, id))!,
