@@ -49,7 +49,7 @@ test("on 1 May 2027 the default page and a 3 kW plan say the household subsidies
     }
     await page.goto("/or/solar-calculator?kw=3");
     await expect(page.getByTestId("plan-schemes")).toContainText(
-      "ଘରୋଇ ସବସିଡି 31 ମାର୍ଚ୍ଚ 2027ରେ ଶେଷ ହୋଇଯାଇଛି",
+      "ଘର ପାଇଁ ଥିବା ସବସିଡି 31 ମାର୍ଚ୍ଚ 2027ରେ ଶେଷ ହୋଇଯାଇଛି",
     );
     await context.close();
 

@@ -45,7 +45,7 @@ const facts = {
     payback: "2.2 ବର୍ଷ",
     cost: "₹1.56 ଲକ୍ଷ – ₹2.15 ଲକ୍ଷ",
     // Dates written as the Odia pages write them.
-    deadline: "31 ମାର୍ଚ୍ଚ 2027ରେ ଶେଷ ହେବ, ଆଜିଠାରୁ 127 ଦିନ ପରେ।",
+    deadline: "31 ମାର୍ଚ୍ଚ 2027ରେ ଶେଷ ହେବ, ଆଉ 127 ଦିନ ବାକି।",
     day: "24 ନଭେମ୍ବର 2026 ଦିନ ଲାଗୁ ଥିବା ଦର ଓ ନିୟମରେ ହିସାବ।",
     billParts: /ଫିକ୍ସଡ ଚାର୍ଜ ₹60 \+ ମିଟର ଭଡ଼ା ₹60/,
     margin: "ମାର୍ଜିନ ମନି ₹18,525",
@@ -61,7 +61,7 @@ const facts = {
     typed: { bill: "୨,୦୦୦", roof: "୫୦୦", billOnServer: "₹ ୨,୦୦୦", unreadableRoof: "ବହୁତ" },
     typedSmall: { houses: "୨୦", yield: "୧୨୦୦" },
     shared:
-      /^ମୋ ରୁଫଟପ ସୋଲାର ଯୋଜନା.*https?:\/\/[^/]+\/or\/solar-calculator\?by=bill&bill=2000&roof=500/,
+      /^ମୋ ରୁଫଟପ ସୋଲାର ହିସାବ.*https?:\/\/[^/]+\/or\/solar-calculator\?by=bill&bill=2000&roof=500/,
     getUrl: /\/or\/solar-calculator\?for=home&.*bill=.*#plan$/,
   },
 } satisfies Record<Locale, object>;

@@ -54,10 +54,10 @@ describe("the day, in both languages", () => {
       "The household subsidies ended on March 31, 2027: PM Surya Ghar and Odisha's top-up are not counted in this plan. If they have been extended since, our engineer will tell you.",
     );
     expect(odia.results.today.open(false, "2027-03-31", 127)).toMatch(
-      /^ଘର ପାଇଁ ପିଏମ ସୂର୍ଯ୍ୟ ଘର \(PM Surya Ghar\) ଓ ଓଡ଼ିଶାର ଅତିରିକ୍ତ ସହାୟତା 31 ମାର୍ଚ୍ଚ 2027ରେ ଶେଷ ହେବ, ଆଜିଠାରୁ 127 ଦିନ ପରେ।/,
+      /^ଘର ପାଇଁ ପିଏମ ସୂର୍ଯ୍ୟ ଘର \(PM Surya Ghar\) ଓ ଓଡ଼ିଶାର ଅତିରିକ୍ତ ସହାୟତା 31 ମାର୍ଚ୍ଚ 2027ରେ ଶେଷ ହେବ, ଆଉ 127 ଦିନ ବାକି।/,
     );
     expect(odia.results.today.ended(true, "2027-03-31")).toMatch(
-      /^ଘରୋଇ ସବସିଡି 31 ମାର୍ଚ୍ଚ 2027ରେ ଶେଷ ହୋଇଯାଇଛି: ଏହି ଯୋଜନାରେ ହାଉସିଂ ସୋସାଇଟି/,
+      /^ଘର ପାଇଁ ଥିବା ସବସିଡି 31 ମାର୍ଚ୍ଚ 2027ରେ ଶେଷ ହୋଇଯାଇଛି: ଏହି ହିସାବରେ ହାଉସିଂ ସୋସାଇଟି/,
     );
     expect(english.results.today.day("2027-04-01")).toBe(
       "Worked out with the figures that hold on April 1, 2027.",
@@ -83,7 +83,7 @@ describe("the day, in both languages", () => {
       "Holds from February 13, 2024 to March 31, 2027. Checked November 24, 2026; to be checked again by March 31, 2027.",
     );
     expect(odia.assumptions.dates(rule)).toBe(
-      "13 ଫେବୃଆରୀ 2024ରୁ ଲାଗୁ, 31 ମାର୍ଚ୍ଚ 2027 ପର୍ଯ୍ୟନ୍ତ। 24 ନଭେମ୍ବର 2026ରେ ଯାଞ୍ଚ ହୋଇଛି; 31 ମାର୍ଚ୍ଚ 2027 ସୁଦ୍ଧା ପୁଣି ଯାଞ୍ଚ ହେବ।",
+      "13 ଫେବୃଆରୀ 2024ରୁ 31 ମାର୍ଚ୍ଚ 2027 ପର୍ଯ୍ୟନ୍ତ ଲାଗୁ। 24 ନଭେମ୍ବର 2026ରେ ଯାଞ୍ଚ ହୋଇଛି; 31 ମାର୍ଚ୍ଚ 2027 ସୁଦ୍ଧା ପୁଣି ଯାଞ୍ଚ ହେବ।",
     );
     expect(english.assumptions.published("2025-03-25")).toBe("Published March 25, 2025.");
     expect(odia.assumptions.published("2025-03-25")).toBe("ପ୍ରକାଶିତ: 25 ମାର୍ଚ୍ଚ 2025।");

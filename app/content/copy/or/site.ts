@@ -38,7 +38,7 @@ export const siteCopy = {
     socialLinksLabel: "ସୋସିଆଲ ମିଡିଆ",
     privacyNotice: "ଗୋପନୀୟତା ସୂଚନା",
     privacyRights: "ଆପଣଙ୍କ ଗୋପନୀୟତା ଅଧିକାର",
-    privacyContact: "ଗୋପନୀୟତା ଓ ଅଭିଯୋଗ ଅଧିକାରୀ: {email}",
+    privacyContact: "ଗୋପନୀୟତା ଓ ଅଭିଯୋଗ ନିବାରଣ ଅଧିକାରୀ: {email}",
     copyright: "© {year} {holder} ସର୍ବସ୍ୱତ୍ୱ ସଂରକ୍ଷିତ।",
     notificationsLabel: "ସୂଚନା ({hotkey})",
     notification: "ସୂଚନା",
@@ -48,7 +48,7 @@ export const siteCopy = {
     label: "ଭାଷା",
   },
   plannerLink: {
-    footerHeading: "ସଞ୍ଚୟର ଯୋଜନା କରନ୍ତୁ",
+    footerHeading: "ସଞ୍ଚୟର ହିସାବ କରନ୍ତୁ",
     footer: "ସୋଲାର ସଞ୍ଚୟ ହିସାବ",
   },
   phoneActionBar: {
