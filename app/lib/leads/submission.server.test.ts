@@ -27,7 +27,7 @@ describe("readSubmission", () => {
     const body = odia.answer.result;
     expect(body.fieldErrors).toEqual({
       name: "ଦୟାକରି ଆପଣଙ୍କ ପୂରା ନାମ ଲେଖନ୍ତୁ।",
-      email: "ଦୟାକରି ଠିକ୍ ଇମେଲ ଠିକଣା ଲେଖନ୍ତୁ, ଯେପରି name@example.com।",
+      email: "ଦୟାକରି ସଠିକ୍ ଇମେଲ ଠିକଣା ଲେଖନ୍ତୁ, ଯେପରି name@example.com।",
       message: "ଦୟାକରି ଛୋଟ ବାର୍ତ୍ତାଟିଏ ଲେଖନ୍ତୁ।",
     });
 
@@ -98,7 +98,7 @@ describe("the browser's checks", () => {
       ),
     ).toEqual({
       message: "ଦୟାକରି ବାର୍ତ୍ତା 5,000ଟି ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।",
-      roofSize: "ଛାତର ଆକାର 10 m² କରି ବଢ଼େ ବା କମେ।",
+      roofSize: "ଛାତର ମାପ 10 m² କରି ବଢ଼େ ବା କମେ।",
       monthlyBill: "ମାସିକ ବିଲ ₹0ରୁ ₹20,000 ଭିତରେ ହେବା ଦରକାର।",
     });
   });

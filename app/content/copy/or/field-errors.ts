@@ -21,11 +21,11 @@ export const fieldErrorSentences = {
   email: {
     required: () => "ଦୟାକରି ଆପଣଙ୍କ ଇମେଲ ଠିକଣା ଲେଖନ୍ତୁ।",
     too_long: ({ max }) => `ଦୟାକରି ${max}ଟି ଅକ୍ଷରରୁ କମ୍ ଥିବା ଇମେଲ ଠିକଣା ଦିଅନ୍ତୁ।`,
-    invalid_email: () => "ଦୟାକରି ଠିକ୍ ଇମେଲ ଠିକଣା ଲେଖନ୍ତୁ, ଯେପରି name@example.com।",
+    invalid_email: () => "ଦୟାକରି ସଠିକ୍ ଇମେଲ ଠିକଣା ଲେଖନ୍ତୁ, ଯେପରି name@example.com।",
     email_or_phone_required: () => "ଦୟାକରି ଆମ ସହ ବ୍ୟବହାର କରିଥିବା ଇମେଲ ଠିକଣା କିମ୍ବା ଫୋନ ନମ୍ବର ଦିଅନ୍ତୁ।",
   },
   phone: {
-    required: () => "ଦୟାକରି ଆମେ ଫୋନ କରିପାରିବା ଭଳି ଏକ ଫୋନ ନମ୍ବର ଲେଖନ୍ତୁ।",
+    required: () => "ଦୟାକରି ଏମିତି ଏକ ଫୋନ ନମ୍ବର ଲେଖନ୍ତୁ, ଯେଉଁଥିରେ ଆମେ ଆପଣଙ୍କୁ ଫୋନ କରିପାରିବୁ।",
     too_long: ({ max }) => `ଦୟାକରି ଫୋନ ନମ୍ବର ${max}ଟି ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।`,
     invalid_phone: () => "ଦୟାକରି ଅଙ୍କରେ ଫୋନ ନମ୍ବର ଲେଖନ୍ତୁ (ସ୍ପେସ, +, - ଓ ବନ୍ଧନୀ ଚଳିବ)।",
   },
@@ -40,17 +40,17 @@ export const fieldErrorSentences = {
   address: {
     too_long: ({ max }) => `ଦୟାକରି ଠିକଣା ${max}ଟି ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।`,
   },
-  roofSize: sliderSentences("ଛାତର ଆକାର", (value) => `${value} m²`),
+  roofSize: sliderSentences("ଛାତର ମାପ", (value) => `${value} m²`),
   // The Odia quote page's bill is in rupees (issue 24).
   monthlyBill: sliderSentences("ମାସିକ ବିଲ", formatRupees),
   product: {
     unknown_choice: () => "ଦୟାକରି ତାଲିକାରୁ ଗୋଟିଏ ଉତ୍ପାଦ ବାଛନ୍ତୁ।",
   },
   noticeVersion: {
-    required: () => "ଏହି ପୃଷ୍ଠା ପୁରୁଣା ହୋଇଯାଇଛି: ଦୟାକରି ପୃଷ୍ଠାଟି ପୁଣି ଖୋଲି ଫର୍ମ ପୁଣି ପଠାନ୍ତୁ।",
-    too_long: () => "ଏହି ପୃଷ୍ଠା ପୁରୁଣା ହୋଇଯାଇଛି: ଦୟାକରି ପୃଷ୍ଠାଟି ପୁଣି ଖୋଲି ଫର୍ମ ପୁଣି ପଠାନ୍ତୁ।",
+    required: () => "ଏହି ପୃଷ୍ଠା ପୁରୁଣା ହୋଇଯାଇଛି: ଦୟାକରି ପୃଷ୍ଠାଟି ରିଫ୍ରେସ କରି ଫର୍ମଟି ଆଉ ଥରେ ପଠାନ୍ତୁ।",
+    too_long: () => "ଏହି ପୃଷ୍ଠା ପୁରୁଣା ହୋଇଯାଇଛି: ଦୟାକରି ପୃଷ୍ଠାଟି ରିଫ୍ରେସ କରି ଫର୍ମଟି ଆଉ ଥରେ ପଠାନ୍ତୁ।",
   },
   kind: {
-    unknown_choice: () => "ଦୟାକରି ଆପଣ କ'ଣ ଚାହୁଁଛନ୍ତି ବାଛନ୍ତୁ।",
+    unknown_choice: () => "ଦୟାକରି ଆପଣ କ’ଣ ମାଗୁଛନ୍ତି, ବାଛନ୍ତୁ।",
   },
 } satisfies FieldErrorSentences;
