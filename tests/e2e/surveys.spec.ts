@@ -190,6 +190,14 @@ test("in Odia without JavaScript on a phone: the offer, booking and cancelling, 
         noticeVersion,
       );
 
+      // On a phone the days fold: two are open, the others a tap away, so the button is near.
+      const days = page.locator("details:has(input[type=radio])");
+      expect(await days.count()).toBeGreaterThan(2);
+      await expect(page.locator("details[open]:has(input[type=radio])")).toHaveCount(2);
+      const third = days.nth(2);
+      await expect(third.getByRole("radio").first()).toBeHidden();
+      await third.locator("summary").click();
+      await expect(third.getByRole("radio").first()).toBeVisible();
       const first = page.getByRole("radio").first();
       const slot = (await first.getAttribute("value"))!;
       await first.check();
