@@ -133,8 +133,13 @@ export const inboxCopy = {
     linksText:
       "Each step marked done e-mails the customer a fresh link to their page (in their language). Older links keep working for two years unless revoked.",
     sendLink: "Send a new link",
-    linkMade: "New link (shown once; e-mailed to the customer):",
-    linkMadeNoMail: "New link (shown once; e-mail is not set up, so send it yourself):",
+    copyLink: "Copy the link",
+    linkCopied: "Copied",
+    whatsappLink: "Send it on WhatsApp",
+    linkMade:
+      "A new link is made and e-mailed to the customer. It is shown once, under “Send a new link”.",
+    linkMadeNoMail:
+      "A new link is made. E-mail is not set up, so send it yourself: it is shown once, under “Send a new link”.",
     revoke: "Revoke all links",
     revoked: (count: number) => `${count} link${count === 1 ? "" : "s"} revoked.`,
     steps: "Steps",
@@ -267,8 +272,6 @@ export const inboxCopy = {
     call: "Call",
     whatsapp: "WhatsApp",
     email: "Email",
-    greeting: (name: string, staff: string) =>
-      `Namaste ${name}, this is ${staff} from ${company.name}. Thank you for your enquiry on our website.`,
     emailSubject: `Your enquiry to ${company.name}`,
     details: "What they sent",
     work: "Follow-up",

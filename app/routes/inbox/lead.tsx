@@ -41,7 +41,8 @@ import { consentHistory } from "~/lib/privacy/consent-store.server";
 import { ConsentsPanel } from "~/components/inbox/consents-panel";
 import { OtherEnquiriesPanel } from "~/components/inbox/other-enquiries-panel";
 import { recordsOf } from "~/lib/privacy/personal-data.server";
-import { privacyContact } from "~/content/company";
+import { company, privacyContact } from "~/content/company";
+import { reachOutCopy } from "~/content/copy/reach-out.server";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
 import { fill } from "~/lib/i18n/fill";
 
@@ -199,6 +200,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...detail,
       consents,
       others,
+      // The WhatsApp greeting, in the person's language (issue 30).
+      greeting: fill(reachOutCopy[detail.lead.language].greeting, {
+        name: "name" in detail.lead ? detail.lead.name : "",
+        staff: staff.name,
+        company: company.name,
+      }),
       erasure: erasure ?? [],
       // Every reply names the privacy contact, in the person's language (Rule 9).
       replySignature: fill(noticeWords.emailFooter.contact, {
@@ -359,7 +366,7 @@ export default function InboxLead({ loaderData, actionData }: Route.ComponentPro
   const links = reachOutLinks(
     { name, email: lead.email, phone: lead.phone },
     {
-      greeting: copy.greeting("name" in lead ? lead.name : "", staff.name),
+      greeting: loaderData.greeting,
       subject: copy.emailSubject,
       signature: loaderData.replySignature,
     },

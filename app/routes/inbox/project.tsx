@@ -26,6 +26,11 @@ import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { todayInKolkata } from "~/lib/kolkata-day";
 import { staffText } from "~/lib/plain-text";
+import { company } from "~/content/company";
+import { reachOutCopy } from "~/content/copy/reach-out.server";
+import { fill } from "~/lib/i18n/fill";
+import { reachOutLinks } from "~/lib/inbox/reach-out";
+import { NewProjectLink } from "~/components/projects/new-project-link";
 
 // One customer's project (issue 22): every step's expected date, date done, who, reference,
 // the note for the customer and the staff's own, whether it applies; "Done today" e-mails the
@@ -117,12 +122,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent.data === "keep") return refused("kept", undefined, 200);
   if (intent.data === "sendLink") {
     const sent = await projects.sendLink(id, actor);
-    if (!sent) throw notFound();
+    const lead = (await projects.detail(id))?.lead;
+    if (!sent || !lead) throw notFound();
+    // The link to hand the customer on WhatsApp too, greeted in their language (issue 30).
+    const greeting = fill(reachOutCopy[lead.language].projectLink, {
+      name: lead.name,
+      staff: staff.name,
+      company: company.name,
+    });
     return data(
       {
         ok: true as const,
         done: "link" as const,
         link: sent.link,
+        whatsapp:
+          reachOutLinks(lead, { greeting: `${greeting} ${sent.link}`, subject: "" }).whatsapp ??
+          null,
         emailed: sent.emailed,
         drafts: postedDrafts(form),
       },
@@ -466,14 +481,6 @@ export default function InboxProject({ loaderData, actionData }: Route.Component
                 : actionData.emailed
                   ? copy.savedEmailed
                   : copy.saved}
-          {actionData.done === "link" ? (
-            <>
-              {" "}
-              <code className="break-all" data-testid="project-link">
-                {actionData.link}
-              </code>
-            </>
-          ) : null}
         </p>
       ) : actionData?.ok === false && actionData.problem === "kept" ? (
         <p
@@ -527,6 +534,9 @@ export default function InboxProject({ loaderData, actionData }: Route.Component
                 {copy.revoke}
               </Button>
             </div>
+            {actionData?.ok && actionData.done === "link" ? (
+              <NewProjectLink link={actionData.link} whatsapp={actionData.whatsapp} />
+            ) : null}
           </Panel>
         </div>
       </div>
