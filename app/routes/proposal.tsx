@@ -212,9 +212,10 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
                 {words.accept.heading}
               </h2>
               <p className="mt-1 text-navy-700">{words.accept.intro}</p>
-              {/* Without script a refused post reloads the page: the fragment brings it back to
-                  this form, and the field to fix takes the focus (issue 30). */}
-              <form method="post" action="#proposal-accept" className="mt-4 grid gap-4">
+              {/* Without script a refused post reloads the page at its top: the field to fix
+                  takes the focus, which brings it into view (issue 30). Not a #fragment in the
+                  action: a page with a target element runs no autofocus. */}
+              <form method="post" className="mt-4 grid gap-4">
                 <input type="hidden" name="intent" value="accept" />
                 <NoticeVersionField />
                 <input type="hidden" name="version" value={content.version} />
