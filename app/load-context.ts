@@ -6,6 +6,7 @@ import type { ProposalStore } from "~/lib/proposals/proposal-store.server";
 import type { SurveyStore } from "~/lib/surveys/survey-store.server";
 import type { ProjectStore } from "~/lib/projects/project-store.server";
 import type { PrivacyDesk } from "~/lib/privacy/privacy-desk.server";
+import type { Acknowledgements } from "~/lib/leads/acknowledgement.server";
 import type { SignInThrottle } from "~/lib/staff/sign-in-throttle.server";
 
 // What the Express server hands to every loader and action (server/app.ts).
@@ -51,6 +52,8 @@ declare module "react-router" {
     projects?: ProjectStore;
     /** Privacy: copy requests' links, withdrawals, copies (absent when prerendering). */
     privacy?: PrivacyDesk;
+    /** The visitor's e-mail for a message or quote request (absent when prerendering). */
+    acknowledgements?: Acknowledgements;
   }
 }
 

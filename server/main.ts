@@ -15,6 +15,7 @@ import { proposalStore } from "../app/lib/proposals/proposal-store.server";
 import { surveyStore } from "../app/lib/surveys/survey-store.server";
 import { projectStore } from "../app/lib/projects/project-store.server";
 import { privacyDesk } from "../app/lib/privacy/privacy-desk.server";
+import { acknowledgements } from "../app/lib/leads/acknowledgement.server";
 import { leadNotifications, mailSettings, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
 
@@ -72,6 +73,12 @@ const proposals = proposalStore(database, {
   onMailQueued: () => outbox?.wake(),
 });
 
+const acknowledgementMail = acknowledgements(database, {
+  enabled: mailer !== undefined,
+  siteUrl: env.VITE_SITE_URL,
+  onMailQueued: () => outbox?.wake(),
+});
+
 const privacy = privacyDesk(database, {
   enabled: mailer !== undefined,
   siteUrl: env.VITE_SITE_URL,
@@ -112,7 +119,17 @@ const app = await createApp({
   env,
   vite,
   rateLimiter,
-  loadContext: { leads, database, auth, signInThrottle, surveys, proposals, projects, privacy },
+  loadContext: {
+    leads,
+    database,
+    auth,
+    signInThrottle,
+    surveys,
+    proposals,
+    projects,
+    privacy,
+    acknowledgements: acknowledgementMail,
+  },
 });
 
 server.on("request", app);

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { type Locale, localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { surveyPath } from "~/lib/private-links/private-link-paths";
 import { createPrivateLink } from "~/lib/private-links/private-links.server";
 import { type QuoteEstimate, quoteEstimate } from "~/lib/quote-estimate";
@@ -26,9 +26,43 @@ export interface FormActionArgs {
 }
 
 export function contactAction({ request, context }: FormActionArgs) {
-  return storeSubmission(request, context.leads, contactSchema, "contact", (leads, message) =>
-    leads.saveContact(takeConsents(message)),
+  return storeSubmission(
+    request,
+    context.leads,
+    contactSchema,
+    "contact",
+    async (leads, message) => {
+      const saved = await leads.saveContact(takeConsents(message));
+      await acknowledge(context, { kind: "contact", id: saved.id, ...message });
+      return saved;
+    },
   );
+}
+
+/**
+ * The visitor's own e-mail for what they sent (issue 30), in their language; the survey's
+ * link with a quote request. The enquiry is stored already: a failure here is logged only.
+ */
+async function acknowledge(
+  context: AppLoadContext,
+  enquiry: {
+    kind: "contact" | "quote";
+    id: number;
+    name: string;
+    email: string;
+    language: Locale;
+  },
+  surveyPath?: string,
+) {
+  if (!context.acknowledgements) return;
+  try {
+    await context.acknowledgements.send(enquiry, enquiry.language, {
+      surveyPath,
+      now: requestDay(context).now,
+    });
+  } catch (error) {
+    console.error(`${new Date().toISOString()} ERROR acknowledging a ${enquiry.kind}:`, error);
+  }
 }
 
 /** A stored rights request's answer: its reference number, and whether a copy link was sent. */
@@ -117,6 +151,11 @@ export async function quoteAction({
     );
     if ("failure" in stored) return stored.failure;
     surveyLink = await offerSurvey(context, stored.saved.id, now);
+    await acknowledge(
+      context,
+      { kind: "quote", id: stored.saved.id, ...submission.data },
+      surveyLink ? localePath(submission.data.language, surveyLink) : undefined,
+    );
   }
   // Without JavaScript the answering page shows the form again as it was sent.
   const sent: QuoteAnswer = {
