@@ -105,6 +105,7 @@ async function surveyPage(
     words,
     notice: formNotice(locale, "survey"),
     lead: { name: lead.name, location: lead.location },
+    emailed: surveys.sendsEmail(),
     survey: survey
       ? { ...survey, label: slotLabel(survey.start, survey.end, locale, words) }
       : null,
@@ -201,7 +202,7 @@ export default function SurveyPage({ loaderData, actionData }: Route.ComponentPr
             className="flex gap-3 rounded-xl border border-leaf-600/30 bg-leaf-50 p-4 font-semibold text-leaf-800"
           >
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {copy.done[done]}
+            {loaderData.emailed ? copy.done[done] : copy.doneNoEmail[done]}
           </p>
         ) : null}
         {problem ? (

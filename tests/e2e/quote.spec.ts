@@ -30,7 +30,8 @@ const typed = {
     location: "751007",
     address: "Plot 7, Saheed Nagar",
     message: "Mostly for power cuts.",
-    surveyNote: "schedule a free site survey",
+    // The site books the survey itself now (issue 30); the spec's line says one is scheduled.
+    surveyNote: "pick a time for your free site survey",
   },
   or: {
     name: "ବିକାଶ ସାହୁ",

@@ -436,3 +436,31 @@ test("one link and one connection are held to a few survey changes a day, staff 
     }
   });
 });
+
+test("where e-mail is not set up, the survey page does not say an e-mail was sent (issue 30)", async ({
+  request,
+}) => {
+  const address = uniqueAddress();
+  const sent = await request.post("/forms/quote", {
+    headers: { Accept: "application/json", "X-Forwarded-For": address },
+    form: {
+      noticeVersion,
+      name: "Prakash Jena",
+      email: uniqueEmail("no-mail"),
+      phone: "9437022222",
+      location: "751007",
+      roofSize: "50",
+      monthlyBill: "100",
+    },
+  });
+  const { surveyPath } = (await sent.json()) as { surveyPath: string };
+  const page = await (await request.get(surveyPath)).text();
+  const slot = /name="slot" value="([^"]+)"/.exec(page)![1]!;
+  const booked = await request.post(surveyPath, {
+    headers: { "X-Forwarded-For": address },
+    form: { intent: "book", slot, noticeVersion },
+  });
+  const html = await booked.text();
+  expect(html).toContain(en.page.doneNoEmail.booked);
+  expect(html).not.toContain(en.page.done.booked);
+});

@@ -482,6 +482,9 @@ export function surveyStore(
       });
     },
 
+    /** Whether the survey's changes are e-mailed (SMTP_URL is set). */
+    sendsEmail: () => mail.enabled,
+
     /**
      * Whether the lead's survey link may still book: the lead is there and not lost (issue 30:
      * a link booked again after staff cancelled and marked the lead lost).

@@ -88,7 +88,7 @@ export const formsCopy = {
     pending: "Calculating & Submitting...",
     seeEstimate: "See your preliminary estimate",
     surveyNote:
-      "After you submit, our team will call you to schedule a free site survey at your property.",
+      "After you submit, you can pick a time for your free site survey right here, or our team will call you to schedule it.",
     privacyNote: "We use your information only to prepare your quote. Read our {link}.",
     success: {
       title: "Quote Request Sent!",

@@ -45,6 +45,12 @@ export const surveyCopy = {
       moved: "Your survey has been moved. We have sent you an e-mail with the new time.",
       cancelled: "Your survey is cancelled. We have sent you an e-mail.",
     },
+    /** Where e-mail is not set up, nothing was sent: the page says so (issue 30). */
+    doneNoEmail: {
+      booked: "Your survey is booked. We will call you to confirm it.",
+      moved: "Your survey has been moved. We will call you to confirm the new time.",
+      cancelled: "Your survey is cancelled.",
+    },
     privacy: "This page is for you alone: please do not share its address.",
   },
   /** Day names, Sunday first. */
