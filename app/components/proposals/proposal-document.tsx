@@ -170,7 +170,9 @@ export function ProposalDocument({ content, words }: { content: ProposalContent;
                 ) : null}
               </tbody>
             </table>
-            <p className="mt-1 text-sm text-navy-700">{words.payment.loanNote}</p>
+            <p className="mt-1 text-sm text-navy-700">
+              {inputs.category === "home" ? words.payment.loanNote : words.payment.loanNoteNotHome}
+            </p>
           </>
         ) : null}
       </Part>

@@ -130,6 +130,16 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
       Math.round(installedCost(plainInputs.sizeKw, "on-grid", rates).mid / 1.05),
     );
     expect(plainInputs.priceBeforeGst).toBeGreaterThan(100_000);
+    // A home's draft includes the subsidy application; a business's does not (issue 30).
+    expect(inputs.included).toContain("Subsidy application on the national portal");
+    const shop = await leads().saveQuote({
+      ...request("shop@example.com"),
+      plan: toQuotePlan(computePlanFromText("by=bill&bill=20,000&roof=500&for=business", lastDay)!),
+    });
+    const fromShop = await store().createDraft(shop.id, staff, lastDay);
+    if (fromShop.outcome !== "done") throw new Error("no draft");
+    expect(fromShop.proposal.versions[0]!.inputs).toMatchObject({ category: "business" });
+    expect(fromShop.proposal.versions[0]!.inputs.included).not.toMatch(/subsidy/i);
   });
 
   it("sends: freezes the content with the day's figures, makes a link and queues the e-mail, all at once", async () => {

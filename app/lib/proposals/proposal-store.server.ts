@@ -199,7 +199,9 @@ function firstDraft(
     loanOffered: true,
     loanYears: lead.plan_loan_years ?? 5,
     warranties: words.warranties,
-    included: words.included,
+    // A business has no subsidy to apply for (issue 30).
+    included:
+      category === "business" ? words.included : `${words.included}\n${words.includedSubsidy}`,
     validUntil: addDays(day, 30),
   };
 }

@@ -69,6 +69,9 @@ export const proposalCopy = {
       emiValue: "{emi} a month",
       loanNote:
         "The rate is the bank's for this size under PM Surya Ghar today; the bank decides the loan and its rate.",
+      /** A business or society: PM Surya Ghar's home loans are not theirs (issue 30). */
+      loanNoteNotHome:
+        "The rate assumed is a bank's for a system of this size; your bank decides the loan and quotes its own rate.",
     },
     warranties: "Warranties",
     included: "What the price includes",
@@ -110,7 +113,9 @@ export const proposalCopy = {
     warranties:
       "Solar panels: 12 years on the product, 25 years on output\nInverter: 5 years\nInstallation and mounting structure: 5 years",
     included:
-      "Design, supply and installation\nWiring, earthing and lightning arrester\nNet meter application with the DISCOM\nSubsidy application on the national portal\nOne year of free maintenance visits",
+      "Design, supply and installation\nWiring, earthing and lightning arrester\nNet meter application with the DISCOM\nOne year of free maintenance visits",
+    /** Added for a home or a society only: a business has no subsidy to apply for (issue 30). */
+    includedSubsidy: "Subsidy application on the national portal",
   },
   emails: {
     greeting: "Namaste {name},",
