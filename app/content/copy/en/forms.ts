@@ -117,7 +117,7 @@ export const formsCopy = {
     pending: "Sending...",
     success: {
       title: "Request received",
-      description: "Thank you. We will confirm your identity and answer within 30 days.",
+      description: "Thank you. We will confirm your identity and answer within 90 days at most.",
     },
   },
 };

@@ -152,7 +152,7 @@ const sections: Record<PolicySectionId, PolicySectionCopy> = {
       },
       {
         type: "paragraph",
-        text: "To make a request or raise a concern, contact us using the details below. We may need to confirm your identity first, and we aim to respond within 30 days. If you are not satisfied with our answer, you may also approach the Data Protection Board of India once it is in operation.",
+        text: "To make a request or raise a concern, contact us using the details below. We may need to confirm your identity first, and we answer within 90 days at most (the period Rule 14 of the DPDP Rules, 2025 allows). If you are not satisfied with our answer to a grievance, you may also complain to the Data Protection Board of India.",
       },
       { type: "deletion-request" },
     ],

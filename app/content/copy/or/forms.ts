@@ -104,7 +104,7 @@ export const formsCopy = {
     pending: "ପଠାଯାଉଛି...",
     success: {
       title: "ଅନୁରୋଧ ମିଳିଲା",
-      description: "ଧନ୍ୟବାଦ। ଆମେ ଆପଣଙ୍କ ପରିଚୟ ନିଶ୍ଚିତ କରି 30 ଦିନ ଭିତରେ ଉତ୍ତର ଦେବୁ।",
+      description: "ଧନ୍ୟବାଦ। ଆମେ ଆପଣଙ୍କ ପରିଚୟ ନିଶ୍ଚିତ କରି ଅଧିକରୁ ଅଧିକ 90 ଦିନ ଭିତରେ ଉତ୍ତର ଦେବୁ।",
     },
   },
 } satisfies FormsCopy;
