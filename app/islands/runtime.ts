@@ -59,7 +59,9 @@ function linkManifest() {
   if (document.querySelector('link[rel="manifest"]')) return;
   const link = document.createElement("link");
   link.rel = "manifest";
-  link.href = "/manifest.webmanifest";
+  // The Odia pages' own, in Odia, starting at /or (issue 30).
+  link.href =
+    document.documentElement.lang === "or" ? "/or/manifest.webmanifest" : "/manifest.webmanifest";
   document.head.append(link);
 }
 

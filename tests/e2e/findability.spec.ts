@@ -141,15 +141,16 @@ test.describe("with JavaScript", () => {
   // Not in the HTML: Chromium fetches a linked manifest and its icon right after the first
   // paint, where they held back the largest one (docs/decisions/014).
   test("each page links the web app manifest once it has settled", async ({ page, request }) => {
-    for (const path of ["/", "/or", "/contact"]) {
+    for (const [path, manifest] of [
+      ["/", "/manifest.webmanifest"],
+      ["/or", "/or/manifest.webmanifest"],
+      ["/contact", "/manifest.webmanifest"],
+    ] as const) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain("</main>");
       expect(html, path).not.toMatch(/rel="?manifest/);
       await page.goto(path);
-      await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute(
-        "href",
-        "/manifest.webmanifest",
-      );
+      await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute("href", manifest);
     }
   });
 });
@@ -157,6 +158,10 @@ test.describe("with JavaScript", () => {
 test("the web app manifest and icons are served", async ({ request }) => {
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest.name).toBe("Suryoday Solar");
+  // The Odia pages' manifest speaks Odia and opens the Odia home page (issue 30).
+  const odia = await (await request.get("/or/manifest.webmanifest")).json();
+  expect(odia).toMatchObject({ lang: "or", start_url: "/or", icons: manifest.icons });
+  expect(odia.description).toMatch(/[\u0B00-\u0B7F]/);
   for (const icon of manifest.icons as { src: string }[]) {
     expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   }

@@ -7,6 +7,8 @@ import { createStaff } from "./inbox";
 import { exportLeads, uniqueAddress, uniqueEmail } from "./leads";
 import { type RawResponse, rawRequest, startSite } from "./servers";
 import { noticeVersion } from "../../app/lib/privacy/notice-version";
+import { plainAnswersCopy as plainEn } from "../../app/content/copy/en/refusals";
+import { plainAnswersCopy as plainOr } from "../../app/content/copy/or/refusals";
 
 // Issue 17: the four holes a reliability and security probe found in the landed site, each
 // tried here as the probe tried it, against the production server.
@@ -195,5 +197,23 @@ test("a private link's token stays out of the log, whatever case or escape the p
   } finally {
     await site.stop();
     rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test("a form that does not exist is answered plainly in the path's language (issue 30)", async ({
+  request,
+}) => {
+  for (const [path, text] of [
+    ["/or/forms/unknown", plainOr[404]],
+    ["/forms/unknown", plainEn[404]],
+  ] as const) {
+    const posted = await request.post(path, {
+      form: { noticeVersion },
+      headers: { "X-Forwarded-For": uniqueAddress() },
+    });
+    expect(posted.status(), path).toBe(404);
+    expect(await posted.text(), path).toBe(text);
+    const read = await request.get(path.replace("unknown", "contact"));
+    expect(await read.text(), path).toBe(text);
   }
 });
