@@ -296,7 +296,7 @@ for (const { locale, tag, path, ownsPath, heading, words, open } of languages) {
     });
   });
 
-  for (const width of [390, 360]) {
+  for (const width of [390, 360, 320]) {
     test.describe(`${tag} home page at ${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
 
@@ -314,10 +314,14 @@ for (const { locale, tag, path, ownsPath, heading, words, open } of languages) {
           expect(box!.x + box!.width).toBeLessThanOrEqual(width);
         }
         const controls = [said.pauseSlideshow, said.previousSlide, said.nextSlide];
-        for (const name of [...controls, ...[1, 2, 3, 4].map((n) => goToSlide(n, locale))]) {
+        const dots = [1, 2, 3, 4].map((n) => goToSlide(n, locale));
+        for (const name of [...controls, ...dots]) {
           const box = await region.getByRole("button", { name, exact: true }).boundingBox();
           expect(box, name).not.toBeNull();
-          expect(box!.width, name).toBeGreaterThanOrEqual(44);
+          // At 320 px the dots narrow to fit (issue 30), still past WCAG 2.2's 24 px.
+          expect(box!.width, name).toBeGreaterThanOrEqual(
+            width < 360 && dots.includes(name) ? 24 : 44,
+          );
           expect(box!.height, name).toBeGreaterThanOrEqual(44);
           expect(box!.x + box!.width, name).toBeLessThanOrEqual(width);
         }

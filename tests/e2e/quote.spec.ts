@@ -467,3 +467,19 @@ test("the server refuses each bad request with 400 and its field's message, stor
     stored.filter((lead) => lead.email === email || ("name" in lead && lead.name.includes(tag))),
   ).toEqual([]);
 });
+
+test.describe("[or] the quote page at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test("what the browser brings into view, the send button, stops above the phone bar (issue 30)", async ({
+    page,
+  }) => {
+    await page.goto("/or/quote-request");
+    const send = page.locator("form button[type=submit]");
+    await send.evaluate((button) => button.scrollIntoView({ block: "end" }));
+    const button = (await send.boundingBox())!;
+    const bar = (await page.locator("[data-phone-bar]").boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  });
+});

@@ -178,7 +178,12 @@ export function HeroSlideshow({
                   aria-current={isCurrent ? "true" : undefined}
                   aria-controls={slidesId}
                   onClick={() => goTo(index)}
-                  className="group inline-flex size-11 items-center justify-center rounded-full"
+                  // Narrower under 360 px, so four dots and three controls fit a 320 px phone
+                  // (issue 30): still at least a 24 px target, as WCAG 2.2's 2.5.8 asks.
+                  className={cn(
+                    "group inline-flex size-11 items-center justify-center rounded-full",
+                    isCurrent ? "max-[359px]:w-10" : "max-[359px]:w-7",
+                  )}
                 >
                   <span
                     aria-hidden="true"
