@@ -181,6 +181,14 @@ for (const { locale, tag, path, lang } of languages) {
         expect(answer.headers()["referrer-policy"]).toBe("same-origin");
         await page.goto(link);
         await expectPrivateAddressStaysHome(page);
+        // Where the figures come from, in the proposal's language (issue 30).
+        const sources = page.locator("section:has(> h2#proposal-rules)");
+        if (locale === "or") {
+          await expect(sources).toContainText("ସୋଲାର ବିଦ୍ୟୁତ୍ ସିଷ୍ଟମ ଉପରେ GST 12%ରୁ 5%କୁ କମିଲା");
+          await expect(sources).not.toContainText("GST on solar power generating systems");
+        } else {
+          await expect(sources).toContainText("GST on solar power generating systems");
+        }
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
           "content",

@@ -6,6 +6,7 @@ import { formatDate } from "~/lib/i18n/format";
 import { formatNumber, formatRupees } from "~/lib/indian-number";
 import { linesOf } from "~/lib/proposals/proposal-figures";
 import type { ProposalContent } from "~/lib/proposals/proposal-store.server";
+import { solarCalculatorCopy as odiaPlanner } from "~/content/copy/or/solar-calculator";
 
 // A sent proposal as the customer reads and prints it: everything comes from its frozen
 // content, in its language. Plain HTML, no script; tables that never split a row across A4
@@ -206,7 +207,13 @@ export function ProposalDocument({ content, words }: { content: ProposalContent;
           {figures.rules.map((rule) => (
             <li key={rule.key}>
               {fill(words.rules.line, {
-                source: rule.source,
+                // In Odia, the source explained in Odia as the planner gives it (issue 30).
+                source:
+                  locale === "or"
+                    ? ((rule.key === "gst"
+                        ? words.rules.gstSource
+                        : odiaPlanner.assumptions.sourceNotes[rule.key]) ?? rule.source)
+                    : rule.source,
                 from: date(rule.validFrom),
                 to: rule.validTo ? fill(words.rules.to, { to: date(rule.validTo) }) : "",
                 checked: date(rule.checkedOn),

@@ -79,6 +79,11 @@ export const proposalCopy = {
       heading: "Where the figures come from",
       line: "{source}: in force from {from}{to}; checked on {checked}.",
       to: " to {to}",
+      /**
+       * The GST rule's source in the page's language (the planner's rules have theirs in the
+       * planner's copy); English reads the source's own title, frozen with the proposal.
+       */
+      gstSource: null as string | null,
     },
     terms: {
       heading: "Terms",

@@ -73,6 +73,8 @@ export const proposalCopy = {
       heading: "ହିସାବ କେଉଁଠାରୁ ନିଆଯାଇଛି",
       line: "{source}: {from}ରୁ{to} ଲାଗୁ; {checked}ରେ ଯାଞ୍ଚ କରାଯାଇଛି।",
       to: " {to} ପର୍ଯ୍ୟନ୍ତ",
+      gstSource:
+        "22 ସେପ୍ଟେମ୍ବର 2025ରୁ ସୋଲାର ବିଦ୍ୟୁତ୍ ସିଷ୍ଟମ ଉପରେ GST 12%ରୁ 5%କୁ କମିଲା (GST Council, 56ତମ ବୈଠକ; MNRE, 17 ସେପ୍ଟେମ୍ବର 2025)",
     },
     terms: {
       heading: "ସର୍ତ୍ତାବଳୀ",
