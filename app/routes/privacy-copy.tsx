@@ -12,6 +12,7 @@ import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
 import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
 import { requestDay } from "~/lib/request-day.server";
 import { copyPath } from "~/lib/private-links/private-link-paths";
+import { type CopySection, summariseCopy } from "~/lib/privacy/copy-summary";
 
 // A copy of a person's data (DPDP Act s. 11), behind the link e-mailed to the address of their
 // copy request (/privacy/copy/<token>): a GET shows one "confirm" button and nothing else; the
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       locale,
       email,
       words: privacyNoticeCopy[locale].copy,
-      records: null as Record<string, Record<string, unknown>[]> | null,
+      sections: null as CopySection[] | null,
       token: params.token,
     },
     { headers: privateLinkHeaders },
@@ -51,7 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       locale,
       email: copy.email,
       words: privacyNoticeCopy[locale].copy,
-      records: copy.data,
+      sections: summariseCopy(copy.data, locale),
       token: params.token,
     },
     { headers: privateLinkHeaders },
@@ -71,20 +72,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "referrer", content: "same-origin" },
 ];
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === "" ? "—" : String(value);
-
 export default function PrivacyCopyPage({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;
   if (!shown.found) {
     return <PrivateLinkNotFound copy={shown.copy} home={localePath(shown.locale, "/")} />;
   }
-  const { words, email, records, token } = shown;
+  const { words, email, sections, token } = shown;
   return (
     <>
       <PageHero heading={words.heading} />
       <Container className="grid max-w-4xl gap-8 py-12 sm:py-16">
-        {records ? (
+        {sections ? (
           <>
             <p className="text-navy-800">{fill(words.intro, { email })}</p>
             <form method="post" action={`${localePath(shown.locale, copyPath(token))}/download`}>
@@ -93,35 +91,42 @@ export default function PrivacyCopyPage({ loaderData, actionData }: Route.Compon
                 {words.download}
               </Button>
             </form>
-            <div data-copy className="grid gap-6">
-              {Object.entries(records).map(([table, rows]) => (
+            <div data-copy className="grid min-w-0 gap-6">
+              {sections.length ? null : <p className="text-navy-700">{words.empty}</p>}
+              {sections.map((section) => (
                 <section
-                  key={table}
-                  data-table={table}
-                  className="rounded-2xl bg-white p-5 shadow-sm"
+                  key={section.id}
+                  data-section={section.id}
+                  aria-labelledby={`copy-${section.id}`}
+                  className="min-w-0 rounded-2xl bg-white p-5 shadow-sm"
                 >
-                  <h2 className="font-mono text-lg font-bold text-navy-900">
-                    {table} ({rows.length})
+                  <h2 id={`copy-${section.id}`} className="text-lg font-bold text-navy-900">
+                    {section.title}
                   </h2>
-                  {rows.length ? (
-                    rows.map((row, index) => (
-                      <dl
-                        key={index}
-                        className="mt-3 grid gap-1 border-t border-navy-100 pt-3 text-sm sm:grid-cols-[12rem_1fr]"
-                      >
-                        {Object.entries(row).map(([column, value]) => (
-                          <div key={column} className="contents">
-                            <dt className="font-mono text-navy-600">{column}</dt>
-                            <dd className="break-words whitespace-pre-wrap text-navy-900">
-                              {show(value)}
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ))
-                  ) : (
-                    <p className="mt-2 text-navy-700">{words.empty}</p>
-                  )}
+                  {section.note ? (
+                    <p className="mt-1 text-sm text-navy-700">{section.note}</p>
+                  ) : null}
+                  <ul className="mt-2 grid gap-3">
+                    {section.items.map((entry, index) => (
+                      <li key={index} className="border-t border-navy-100 pt-3 text-sm">
+                        {entry.heading ? (
+                          <p className="font-semibold text-navy-900">{entry.heading}</p>
+                        ) : null}
+                        {entry.lines.length ? (
+                          <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(8rem,max-content)_1fr]">
+                            {entry.lines.map(([label, value]) => (
+                              <div key={label} className="grid sm:contents">
+                                <dt className="text-navy-700">{label}</dt>
+                                <dd className="break-words whitespace-pre-wrap text-navy-900">
+                                  {value}
+                                </dd>
+                              </div>
+                            ))}
+                          </dl>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
                 </section>
               ))}
             </div>

@@ -6,6 +6,7 @@ import { formsCopy as orForms } from "../../app/content/copy/or/forms";
 import { privacyNoticeCopy as orNotice } from "../../app/content/copy/or/privacy-notice";
 import { noticeVersion } from "../../app/lib/privacy/notice-version";
 import { expect, expectPrivateAddressStaysHome, languages, test } from "./fixtures";
+import { fill } from "../../app/lib/i18n/fill";
 import { createStaff, signInPage } from "./inbox";
 import { uniqueAddress, uniqueEmail } from "./leads";
 import { hydrated, pageOn, updateDatabase, withSurveySite } from "./survey-site";
@@ -279,8 +280,17 @@ test("a copy request confirmed through its e-mailed link shows that person's rec
         await page.getByRole("button", { name: orNotice.copy.confirm }).click();
         const copy = page.locator("[data-copy]");
         await expect(copy).toContainText("My roof faces south");
-        await expect(copy).toContainText(email);
-        await expect(copy.locator('[data-table="consent_records"]')).toContainText("newsletter");
+        await expect(page.getByText(fill(orNotice.copy.intro, { email }))).toBeVisible();
+        // A summary in the person's language that fits a phone, not a dump of tables (issue 30).
+        await expect(
+          copy.getByRole("heading", { level: 2, name: orNotice.copy.sections.quote }),
+        ).toBeVisible();
+        await expect(copy.locator('[data-section="consents"]')).toContainText(
+          orNotice.consents.newsletter,
+        );
+        await expect(copy).not.toContainText("created_at");
+        await page.setViewportSize({ width: 390, height: 844 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
         await expect(copy).not.toContainText(other);
         await expect(copy).not.toContainText("Not hers");
         const download = await page.request.post(`${copyPath}/download`, {
