@@ -284,7 +284,9 @@ for (const { locale, tag, path, lang } of languages) {
         expect(timeline).toContain(`Proposal ${number} v1 sent to the customer`);
         expect(timeline).toContain("The customer, on their proposal page");
         // The sale is made: the lead is won and its project is open (issue 22).
-        expect(timeline).toContain("Status: New → Won");
+        // Sending quoted it (issue 30: the status follows the work); accepting won it.
+        expect(timeline).toContain("Status: New → Quoted");
+        expect(timeline).toContain("Status: Quoted → Won");
         expect(timeline).toMatch(/Project opened \(home\) from proposal \d+/);
         await expect(
           desk.getByTestId("lead-project").getByRole("link", { name: "Open the project" }),

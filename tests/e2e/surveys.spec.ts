@@ -251,12 +251,12 @@ test("a tampered, unknown, expired or revoked link gets the same plain not-found
     expect((await fetch(`${origin}/survey/${good}`)).status).toBe(200);
     updateDatabase(
       databaseFile,
-      "update private_links set expires_at = ? where subject_id = (select subject_id from private_links order by id limit 1 offset 1)",
+      "update private_links set expires_at = ? where id = (select id from private_links where purpose = 'survey' order by id limit 1 offset 1)",
       "2000-01-01T00:00:00.000Z",
     );
     updateDatabase(
       databaseFile,
-      "update private_links set revoked_at = ? where id = (select id from private_links order by id limit 1 offset 2)",
+      "update private_links set revoked_at = ? where id = (select id from private_links where purpose = 'survey' order by id limit 1 offset 2)",
       new Date().toISOString(),
     );
     const tampered = `${good!.slice(0, -1)}${good!.endsWith("A") ? "B" : "A"}`;
@@ -406,6 +406,7 @@ test("one link and one connection are held to a few survey changes a day, staff 
     const { context, page } = await pageOn(browser, origin);
     try {
       await signInPage(page, staff, `/inbox?q=${encodeURIComponent(email)}`);
+      await hydrated(page);
       await page.getByRole("list", { name: "Leads" }).getByRole("link").click();
       const timeline = page.getByRole("region", { name: "Timeline" });
       await expect(timeline).toContainText("The survey link was refused a change");
@@ -420,7 +421,11 @@ test("one link and one connection are held to a few survey changes a day, staff 
       const lostEmail = uniqueEmail("lost");
       const lostPath = await quote(lostEmail, uniqueAddress());
       await page.goto(`/inbox?q=${encodeURIComponent(lostEmail)}`);
+      await hydrated(page);
       await page.getByRole("list", { name: "Leads" }).getByRole("link").click();
+      await expect(page.getByRole("heading", { level: 1, name: "Prakash Jena" })).toBeVisible();
+      // Chosen before hydration, a select is set back to its saved value by React.
+      await hydrated(page);
       await page.getByLabel("Status").selectOption("lost");
       await page.getByLabel("Reason, if lost").fill("Went with another installer");
       await page.getByRole("button", { name: "Save status" }).click();
