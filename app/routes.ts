@@ -51,6 +51,8 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
       page("privacy-rights", "routes/privacy-rights"),
       page("privacy/withdraw/:token", "routes/privacy-withdraw"),
       page("privacy/copy/:token", "routes/privacy-copy"),
+      // The newsletter's double opt-in (issue 30), behind its e-mailed private link.
+      page("privacy/subscribe/:token", "routes/privacy-subscribe"),
       // Any other path shows the home page, answered with status 404 so it is never indexed.
       page("*", "routes/not-found"),
     ]),

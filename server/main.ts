@@ -39,13 +39,15 @@ if (!notifications && (env.SMTP_URL || env.LEADS_NOTIFY_TO)) {
 }
 let outbox: OutboxWorker | undefined;
 const database = await openDatabase(env.DATABASE_URL);
+// With SMTP_URL alone the site e-mails visitors about their surveys and staff their digest.
+const mail = mailSettings(env);
 const leads = createLeadStore(database, {
   notifyTo: notifications?.to,
   siteUrl: env.VITE_SITE_URL,
   onMailQueued: () => outbox?.wake(),
+  // A newsletter subscription waits for its address's confirmation, where it can be e-mailed.
+  confirmSubscriptions: mail !== undefined,
 });
-// With SMTP_URL alone the site e-mails visitors about their surveys and staff their digest.
-const mail = mailSettings(env);
 const mailer = mail ? createMailer({ url: mail.smtpUrl, from: mail.from }) : undefined;
 if (mailer) {
   outbox = startOutboxWorker({

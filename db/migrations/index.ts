@@ -13,6 +13,7 @@ import { estimateBasis } from "./0011-estimate-basis";
 import { proposalTables } from "./0012-proposals";
 import { projectTables } from "./0013-projects";
 import { privacyTables } from "./0014-privacy";
+import { newsletterConfirmation } from "./0015-newsletter-confirmation";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -37,5 +38,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0012-proposals": proposalTables(engine),
     "0013-projects": projectTables(engine),
     "0014-privacy": privacyTables(engine),
+    "0015-newsletter-confirmation": newsletterConfirmation,
   };
 }

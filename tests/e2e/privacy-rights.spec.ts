@@ -149,7 +149,8 @@ test("each form has its notice and unticked opt-ins; what is sent keeps the noti
           await quote.context.close();
         }
 
-        // The newsletter box: its notice, and subscribing is itself the newsletter's consent.
+        // The newsletter box: its notice; with e-mail set up the subscription waits for its
+        // e-mailed link (double opt-in, issue 30), and the consent comes with the confirmation.
         const blog = await pageOn(browser, origin, { javaScriptEnabled });
         try {
           const page = blog.page;
@@ -159,17 +160,17 @@ test("each form has its notice and unticked opt-ins; what is sent keeps the noti
           const email = uniqueEmail(`notice-newsletter-${locale}-${mode}`);
           await page.getByRole("textbox", { name: forms.newsletter.emailLabel }).fill(email);
           await page.getByRole("button", { name: forms.newsletter.submit }).click();
-          await expect(page.getByText(forms.newsletter.success.title).first()).toBeVisible();
+          await expect(page.getByText(forms.newsletter.confirmSent.title).first()).toBeVisible();
           expect(
             rows(databaseFile, "select * from newsletter_subscribers where email = ?", email),
-          ).toMatchObject([{ notice_version: noticeVersion }]);
+          ).toMatchObject([{ notice_version: noticeVersion, confirmed_at: null }]);
           expect(
             rows(
               databaseFile,
               "select purpose, source from consent_records where email = ?",
               email,
             ),
-          ).toEqual([{ purpose: "newsletter", source: "form:newsletter" }]);
+          ).toEqual([]);
         } finally {
           await blog.context.close();
         }
@@ -234,6 +235,13 @@ test("a copy request confirmed through its e-mailed link shows that person's rec
         .status,
     ).toBe(200);
     expect((await post("/blog", { email })).status, "subscribed to the newsletter").toBe(200);
+    // Confirmed by its e-mailed link (double opt-in, issue 30).
+    const letter = await mail.waitFor(
+      email,
+      fill(enNotice.subscribeEmail.subject, { company: "Suryoday Solar" }),
+    );
+    const subscribe = /https:\S+(\/privacy\/subscribe\/[\w-]{43})/.exec(letter.text)![1]!;
+    expect((await post(subscribe, {})).status).toBe(200);
     expect(
       (await post("/contact", { name: "Other Person", email: other, message: "Not hers" })).status,
     ).toBe(200);
@@ -285,9 +293,9 @@ test("a copy request confirmed through its e-mailed link shows that person's rec
         await expect(
           copy.getByRole("heading", { level: 2, name: orNotice.copy.sections.quote }),
         ).toBeVisible();
-        await expect(copy.locator('[data-section="consents"]')).toContainText(
-          orNotice.consents.newsletter,
-        );
+        await expect(
+          copy.getByRole("heading", { level: 2, name: orNotice.copy.sections.newsletter }),
+        ).toBeVisible();
         await expect(copy).not.toContainText("created_at");
         await page.setViewportSize({ width: 390, height: 844 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
@@ -403,6 +411,48 @@ test("staff see each request's due day and an overdue one flagged; the new inbox
       await signInPage(page, owner, "/inbox/access-log");
       const logged = page.locator(`[data-access="${subject}"]`);
       await expect(logged.first()).toContainText("Rahul Nayak");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test("a newsletter subscription starts only at the e-mailed link, in the subscriber's language (double opt-in, issue 30)", async ({
+  browser,
+}) => {
+  await withSurveySite(async ({ origin, databaseFile, mail }) => {
+    const email = uniqueEmail("double-opt-in");
+    const sent = await fetch(`${origin}/or/forms/newsletter`, {
+      method: "POST",
+      headers: { Accept: "application/json", "X-Forwarded-For": uniqueAddress() },
+      body: new URLSearchParams({ noticeVersion, email }),
+    });
+    expect(await sent.json()).toEqual({ status: "sent", confirm: true });
+    const subscriber = () =>
+      rows(databaseFile, "select confirmed_at from newsletter_subscribers where email = ?", email);
+    const consents = () =>
+      rows(databaseFile, "select action from consent_records where email = ?", email);
+    expect(subscriber()).toEqual([{ confirmed_at: null }]);
+    expect(consents()).toEqual([]);
+
+    const letter = await mail.waitFor(
+      email,
+      fill(orNotice.subscribeEmail.subject, { company: "Suryoday Solar" }),
+    );
+    const link = /https:\S+\/or\/privacy\/subscribe\/[\w-]{43}/.exec(letter.text)![0];
+    // It carries the link that withdraws every consent, as every e-mail to a person does.
+    expect(letter.text).toMatch(/\/or\/privacy\/withdraw\/[\w-]{43}/);
+
+    const { context, page } = await pageOn(browser, origin, { javaScriptEnabled: false });
+    try {
+      // Opening the link (as a mail scanner would) changes nothing; the button confirms.
+      await page.goto(new URL(link).pathname);
+      await expectPrivateAddressStaysHome(page);
+      expect(subscriber()).toEqual([{ confirmed_at: null }]);
+      await page.getByRole("button", { name: orNotice.subscribe.button }).click();
+      await expect(page.getByRole("status")).toContainText(orNotice.subscribe.doneHeading);
+      expect(subscriber()[0]!.confirmed_at).not.toBeNull();
+      expect(consents()).toEqual([{ action: "given" }]);
     } finally {
       await context.close();
     }

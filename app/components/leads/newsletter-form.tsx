@@ -45,9 +45,16 @@ export function NewsletterForm({
     locale,
     words,
     documentResult,
-    onSent: confirmAndClear(copy.success),
+    onSent: (result, form) =>
+      confirmAndClear((result as { confirm?: boolean }).confirm ? copy.confirmSent : copy.success)(
+        result,
+        form,
+      ),
   });
   const subscribed = latest?.status === "sent";
+  // Where e-mail is set up, the subscription starts at the e-mailed link (issue 30).
+  const said =
+    subscribed && (latest as { confirm?: boolean }).confirm ? copy.confirmSent : copy.success;
   const failed =
     documentResult?.status === "failed" ? failedText(documentResult, words) : undefined;
   const error = errors.email ?? failed;
@@ -64,8 +71,8 @@ export function NewsletterForm({
         >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
-            <p className="font-semibold">{copy.success.title}</p>
-            <p className="mt-1 text-sm leading-relaxed">{copy.success.description}</p>
+            <p className="font-semibold">{said.title}</p>
+            <p className="mt-1 text-sm leading-relaxed">{said.description}</p>
           </div>
         </div>
       ) : (

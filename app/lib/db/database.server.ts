@@ -86,6 +86,8 @@ export interface Database
     /** The privacy notice its sender saw (0014-privacy; '' before there was one). */
     notice_version: Generated<string>;
     email: string;
+    /** When the address confirmed it (double opt-in, 0015); null while unconfirmed. */
+    confirmed_at: string | null;
   };
   mail_outbox: {
     id: Generated<number>;

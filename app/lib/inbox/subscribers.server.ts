@@ -17,7 +17,8 @@ export interface Subscriber {
 
 export function newsletterSubscribers({ db }: AppDatabase) {
   function matching(q?: string) {
-    let query = db.selectFrom("newsletter_subscribers");
+    // Subscribers are those who confirmed (double opt-in, issue 30); a pending address is not.
+    let query = db.selectFrom("newsletter_subscribers").where("confirmed_at", "is not", null);
     if (q) {
       const pattern = `%${q.toLowerCase().replace(/[!%_]/g, "!$&")}%`;
       query = query.where(sql<SqlBool>`lower(email) like ${pattern} escape '!'`);

@@ -119,10 +119,42 @@ export async function privacyRequestAction({
  * One subscription per address. Subscribing again answers the same, so the form neither
  * fails nor tells anyone which addresses are on the list.
  */
-export function newsletterSubscribeAction({ request, context }: FormActionArgs) {
-  return storeSubmission(request, context.leads, newsletterSchema, "newsletter", (leads, form) =>
+/** A newsletter subscription's answer: `confirm` when a confirmation link was e-mailed. */
+export interface NewsletterAnswer {
+  status: "sent";
+  confirm?: boolean;
+}
+
+/**
+ * The newsletter box: where e-mail is set up the subscription waits for its address to confirm
+ * it by an e-mailed link (double opt-in, issue 30); the answer says to look for it.
+ */
+export async function newsletterSubscribeAction({
+  request,
+  context,
+}: FormActionArgs): Promise<FormAnswer<NewsletterAnswer | InvalidSubmission | FailedSubmission>> {
+  const submission = await readSubmission(request, newsletterSchema);
+  if (submission.outcome === "invalid") return submission.answer;
+  if (submission.bot) return { result: { status: "sent" }, status: 200 };
+  const form = submission.data;
+  const stored = await storeLead(context.leads, "newsletter", (leads) =>
     leads.subscribe(form.email, form.language, { noticeVersion: form.noticeVersion }),
   );
+  if ("failure" in stored) return stored.failure;
+  let confirm = false;
+  if (stored.saved.pending && context.privacy) {
+    try {
+      confirm = await context.privacy.sendSubscribeLink(
+        stored.saved.id,
+        form.email,
+        form.language,
+        requestDay(context).now,
+      );
+    } catch (error) {
+      console.error(`${new Date().toISOString()} ERROR sending a subscription link:`, error);
+    }
+  }
+  return { result: { status: "sent", ...(confirm ? { confirm } : {}) }, status: 200 };
 }
 
 /**

@@ -72,7 +72,11 @@ describe.each(testEngines)("lead store on $engine", ({ engine, create }) => {
     clock = new Date("2025-07-01T10:05:00.000Z");
     expect(await store.saveQuote(quote)).toEqual({ id: 1 });
     clock = new Date("2025-07-01T10:06:00.000Z");
-    expect(await store.subscribe("reader@example.com")).toEqual({ id: 1, created: true });
+    expect(await store.subscribe("reader@example.com")).toEqual({
+      id: 1,
+      created: true,
+      pending: false,
+    });
     await store.close();
     open.length = 0;
 
@@ -167,8 +171,8 @@ describe.each(testEngines)("lead store on $engine", ({ engine, create }) => {
     const store = await openStore({ notifyTo: ["sales@example.com"] });
     const first = await store.subscribe("reader@example.com");
     const second = await store.subscribe("reader@example.com");
-    expect(first).toEqual({ id: 1, created: true });
-    expect(second).toEqual({ id: 1, created: false });
+    expect(first).toEqual({ id: 1, created: true, pending: false });
+    expect(second).toEqual({ id: 1, created: false, pending: false });
     expect(await store.export({ kinds: ["newsletter"] })).toHaveLength(1);
     expect(await store.listMail()).toHaveLength(1);
   });

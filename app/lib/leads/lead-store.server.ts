@@ -28,12 +28,15 @@ export interface LeadStore {
   readonly engine: DatabaseEngine;
   saveContact(contact: WithLanguage<ContactInput>): Promise<{ id: number }>;
   saveQuote(quote: NewQuote): Promise<{ id: number }>;
-  /** Subscribes an address once; subscribing again changes nothing and is not an error. */
+  /**
+   * Subscribes an address once; subscribing again changes nothing and is not an error. With
+   * `confirmSubscriptions` the subscription waits for its address to confirm it (`pending`).
+   */
   subscribe(
     email: string,
     language?: Locale,
     privacy?: { noticeVersion?: string; source?: string },
-  ): Promise<{ id: number; created: boolean }>;
+  ): Promise<{ id: number; created: boolean; pending: boolean }>;
   /** A visitor asks that we delete their data; staff answer it from the inbox. */
   savePrivacyRequest(
     request: WithLanguage<PrivacyRequestInput> & { requestKind?: RightsRequestKind },
@@ -49,6 +52,11 @@ export interface LeadStoreOptions {
   siteUrl?: string;
   /** The clock, for tests. */
   now?: () => Date;
+  /**
+   * The newsletter box's subscriptions wait for their address to confirm them by the e-mailed
+   * link (double opt-in, issue 30): true where e-mail is set up.
+   */
+  confirmSubscriptions?: boolean;
 }
 
 type ContactRow = Selectable<Database["contact_messages"]>;
@@ -145,7 +153,14 @@ async function recordOptIns(
   if (consents.includes("newsletter")) {
     await trx
       .insertInto("newsletter_subscribers")
-      .values({ created_at: at, email, language, notice_version: noticeVersion })
+      .values({
+        created_at: at,
+        email,
+        language,
+        notice_version: noticeVersion,
+        // Ticked on a form that also gets an answer by e-mail: taken as it came.
+        confirmed_at: at,
+      })
       .onConflict((conflict) => conflict.column("email").doNothing())
       .execute();
   }
@@ -265,14 +280,21 @@ export function createLeadStore(
 
     async subscribe(email, language = defaultLocale, privacy = {}) {
       const noticeVersion = privacy.noticeVersion ?? "";
-      const { lead, existing } = await saveWithNotification(async (trx, createdAt) => {
+      const { lead, existing, pending } = await saveWithNotification(async (trx, createdAt) => {
         const row = await trx
           .insertInto("newsletter_subscribers")
-          .values({ created_at: createdAt, email, language, notice_version: noticeVersion })
+          .values({
+            created_at: createdAt,
+            email,
+            language,
+            notice_version: noticeVersion,
+            confirmed_at: options.confirmSubscriptions ? null : createdAt,
+          })
           .onConflict((conflict) => conflict.column("email").doNothing())
           .returningAll()
           .executeTakeFirst();
-        if (row) {
+        // Confirmed by its link, the consent is recorded then (privacy-desk.server.ts).
+        if (row && row.confirmed_at !== null) {
           // The newsletter box is itself the newsletter's consent.
           await recordConsents(trx, {
             email,
@@ -283,18 +305,21 @@ export function createLeadStore(
             source: privacy.source ?? "form:newsletter",
             at: createdAt,
           });
-          return { lead: toSubscriber(row), existing: undefined };
+          return { lead: toSubscriber(row), existing: undefined, pending: false };
+        }
+        if (row) {
+          return { lead: toSubscriber(row), existing: undefined, pending: true };
         }
         const found = await trx
           .selectFrom("newsletter_subscribers")
           .selectAll()
           .where("email", "=", email)
           .executeTakeFirstOrThrow();
-        return { lead: null, existing: toSubscriber(found) };
+        return { lead: null, existing: toSubscriber(found), pending: found.confirmed_at === null };
       });
       const subscriber = lead ?? existing;
       if (!subscriber) throw new Error("subscription neither created nor found");
-      return { id: subscriber.id, created: lead !== null };
+      return { id: subscriber.id, created: lead !== null, pending };
     },
 
     async savePrivacyRequest({ consents: _none, noticeVersion = "", requestKind, ...request }) {

@@ -353,6 +353,8 @@ async function redactDigests(db: Db, scope: PersonScope): Promise<number> {
 /** The private links about the person: survey links of their quotes, privacy links of theirs. */
 const privacySubjects = (scope: PersonScope) => [
   ...scope.privacy.map((id) => `copy:${id}`),
+  // The newsletter's confirmation links (issue 30).
+  ...scope.newsletter.map((id) => `subscribe:${id}`),
   ...scope.emails.map((email) => `withdraw:${email}`),
 ];
 

@@ -4,8 +4,9 @@ import { fill } from "~/lib/i18n/fill";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { todayInKolkata } from "~/lib/kolkata-day";
 import { createPrivateLink, findPrivateLink } from "~/lib/private-links/private-links.server";
-import { withdrawAll } from "./consent-store.server";
-import { copyPath } from "~/lib/private-links/private-link-paths";
+import { recordConsents, withdrawAll } from "./consent-store.server";
+import { company } from "~/content/company";
+import { copyPath, subscribePath } from "~/lib/private-links/private-link-paths";
 import { queuePersonMail } from "./person-mail.server";
 import { personalDataOf } from "./personal-data.server";
 import { referenceNumber } from "./rights-requests";
@@ -35,6 +36,20 @@ export function privacyDesk({ db, engine }: AppDatabase, options: PrivacyDeskOpt
     return link?.subjectId.startsWith("withdraw:")
       ? link.subjectId.slice("withdraw:".length)
       : null;
+  }
+
+  /** The unconfirmed or confirmed subscription a link is for, or null. */
+  async function subscription(token: string, now: Date) {
+    const link = await findPrivateLink(db, "privacy", token, now);
+    if (!link?.subjectId.startsWith("subscribe:")) return null;
+    const id = Number(link.subjectId.slice("subscribe:".length));
+    return (
+      (await db
+        .selectFrom("newsletter_subscribers")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst()) ?? null
+    );
   }
 
   /** The copy request a link confirms, or null. */
@@ -82,6 +97,68 @@ export function privacyDesk({ db, engine }: AppDatabase, options: PrivacyDeskOpt
     },
 
     withdrawAddress,
+
+    /**
+     * E-mails the link that confirms a newsletter subscription (double opt-in, issue 30), with
+     * the withdraw link every e-mail to a person carries.
+     */
+    async sendSubscribeLink(subscriberId: number, email: string, locale: Locale, now: Date) {
+      if (!options.enabled) return false;
+      const words = privacyNoticeCopy[locale].subscribeEmail;
+      const queued = await db.transaction().execute(async (trx) => {
+        const token = await createPrivateLink(trx, {
+          purpose: "privacy",
+          subjectId: `subscribe:${subscriberId}`,
+          expiresAt: new Date(now.getTime() + copyLinkLifeMs),
+          now,
+        });
+        const link = new URL(localePath(locale, subscribePath(token)), options.siteUrl).href;
+        return queuePersonMail(trx, {
+          to: email,
+          locale,
+          mail: {
+            subject: fill(words.subject, { company: company.name }),
+            text: fill(words.text, { link }),
+          },
+          leadKind: "newsletter",
+          leadId: subscriberId,
+          siteUrl: options.siteUrl,
+          now,
+        });
+      });
+      if (queued) onMailQueued();
+      return queued;
+    },
+
+    /** The address a subscription link is for, or null for a link that opens nothing. */
+    async subscribeAddress(token: string, now: Date): Promise<string | null> {
+      return (await subscription(token, now))?.email ?? null;
+    },
+
+    /** Confirms the link's subscription and records the newsletter's consent; null: no link. */
+    async confirmSubscription(token: string, now: Date) {
+      const row = await subscription(token, now);
+      if (!row) return null;
+      await db.transaction().execute(async (trx) => {
+        const confirmed = await trx
+          .updateTable("newsletter_subscribers")
+          .set({ confirmed_at: now.toISOString() })
+          .where("id", "=", row.id)
+          .where("confirmed_at", "is", null)
+          .executeTakeFirst();
+        if (Number(confirmed.numUpdatedRows) !== 1) return;
+        await recordConsents(trx, {
+          email: row.email,
+          purposes: ["newsletter"],
+          action: "given",
+          noticeVersion: row.notice_version,
+          language: row.language,
+          source: "form:newsletter",
+          at: now.toISOString(),
+        });
+      });
+      return { email: row.email };
+    },
 
     /** Withdraws every consent of the link's address and unsubscribes it; null: no such link. */
     async withdraw(token: string, locale: Locale, now: Date) {

@@ -6,7 +6,7 @@
 // /SURVEY/… and /%73urvey/… skipped the throttle and logged the token).
 
 const privateLinkPath =
-  /^(\/or)?\/(survey|proposal|project|privacy\/withdraw|privacy\/copy)\/([^/?#]*)/i;
+  /^(\/or)?\/(survey|proposal|project|privacy\/withdraw|privacy\/copy|privacy\/subscribe)\/([^/?#]*)/i;
 
 /** The path as the router reads it: percent-escapes decoded (a malformed one left as it is). */
 function decoded(path: string): string {
@@ -33,7 +33,7 @@ export function withoutToken(url: string): string {
 }
 
 const tokenInText =
-  /(\/(?:or\/)?(?:survey|proposal|project|privacy\/withdraw|privacy\/copy)\/)[\w-]{20,}/gi;
+  /(\/(?:or\/)?(?:survey|proposal|project|privacy\/withdraw|privacy\/copy|privacy\/subscribe)\/)[\w-]{20,}/gi;
 
 /**
  * A text (an e-mail sent) with every private link's token replaced by "[token]": the outbox
@@ -52,3 +52,5 @@ export const projectPath = (token: string) => `/project/${token}`;
 /** The privacy withdrawal's and the copy's pages for a token (issue 23). */
 export const withdrawPath = (token: string) => `/privacy/withdraw/${token}`;
 export const copyPath = (token: string) => `/privacy/copy/${token}`;
+/** The newsletter subscription's confirmation page for a token (issue 30). */
+export const subscribePath = (token: string) => `/privacy/subscribe/${token}`;

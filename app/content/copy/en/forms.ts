@@ -106,6 +106,12 @@ export const formsCopy = {
       title: "Subscribed!",
       description: "Thank you. Our next solar newsletter will arrive in your inbox.",
     },
+    /** Where e-mail is set up: the subscription starts at the e-mailed link (issue 30). */
+    confirmSent: {
+      title: "Check your e-mail",
+      description:
+        "We have sent you a link: open it to confirm your subscription. Nothing is sent until you do.",
+    },
   },
   deletion: {
     heading: "Ask us to delete your data",

@@ -235,6 +235,18 @@ export const privacyNoticeCopy = {
     withdraw: "To withdraw your consents and unsubscribe in one step: {link}",
     contact: "Privacy questions: {role}, {email}",
   },
+  /** The newsletter's double opt-in (issue 30): its e-mail and the page its link opens. */
+  subscribeEmail: {
+    subject: "Confirm your subscription to the {company} newsletter",
+    text: "You (or someone giving your e-mail address) asked for our solar newsletter. Nothing is sent until you confirm it at this link; it works for 7 days:\n{link}\n\nIf you did not ask, ignore this e-mail.",
+  },
+  subscribe: {
+    heading: "Confirm your newsletter subscription",
+    text: "Confirm that {email} should receive our solar newsletter. You can unsubscribe at any time.",
+    button: "Yes, subscribe me",
+    doneHeading: "You are subscribed.",
+    doneText: "Our next solar newsletter will arrive in your inbox.",
+  },
   /** The copy request's confirmation e-mail. */
   copyEmail: {
     subject: "Confirm your request for a copy of your data ({reference})",
