@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { firstCallWhat } from "~/lib/follow-ups/first-call";
 import { sql } from "kysely";
 import { leadLanguageTables } from "../../../db/migrations/0007-lead-language";
 import { estimateSystem } from "~/lib/estimate";
@@ -71,6 +72,18 @@ describe.each(testEngines)("lead store on $engine", ({ engine, create }) => {
     expect(await store.saveContact(contact)).toEqual({ id: 1 });
     clock = new Date("2025-07-01T10:05:00.000Z");
     expect(await store.saveQuote(quote)).toEqual({ id: 1 });
+    // Each enquiry starts with a first call due within one working day (issue 30): received
+    // on Tuesday at 15:30 in India, due Wednesday at 15:30.
+    expect(
+      await store.database.db
+        .selectFrom("lead_next_steps")
+        .select(["lead_kind", "what", "due_at"])
+        .orderBy("lead_kind")
+        .execute(),
+    ).toEqual([
+      { lead_kind: "contact", what: firstCallWhat, due_at: "2025-07-02T10:00:00.000Z" },
+      { lead_kind: "quote", what: firstCallWhat, due_at: "2025-07-02T10:05:00.000Z" },
+    ]);
     clock = new Date("2025-07-01T10:06:00.000Z");
     expect(await store.subscribe("reader@example.com")).toEqual({
       id: 1,

@@ -35,6 +35,9 @@ describe("survey e-mails", () => {
     expect(ics).toContain("DTEND:20270503T063000Z\r\n");
     expect(ics).toContain("SEQUENCE:0\r\n");
     expect(ics).toContain("LOCATION:Plot 4\\, Saheed Nagar\\, 751007\r\n");
+    // Calendars sync and share an event's text: the private link is not in it (issue 30).
+    expect(ics).not.toContain("/survey/");
+    expect(ics).toContain("use the link in our e-mail");
   });
 
   it("in Odia, with Odia day names and dates", () => {
