@@ -1,12 +1,9 @@
-import { CircleCheck, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/privacy-subscribe";
-import { PageHero } from "~/components/page-hero";
+import { ConfirmByButton } from "~/components/privacy/confirm-by-button";
 import { PrivateLinkNotFound } from "~/components/surveys/private-link-not-found";
-import { Button } from "~/components/ui/button";
-import { Container } from "~/components/ui/section";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
-import { fill } from "~/lib/i18n/fill";
 import { localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
 import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
@@ -75,31 +72,12 @@ export default function PrivacySubscribePage({ loaderData, actionData }: Route.C
   }
   const { words, email, done } = shown;
   return (
-    <>
-      <PageHero heading={words.heading} />
-      <Container className="max-w-2xl py-12 sm:py-16">
-        {done ? (
-          <div
-            role="status"
-            data-subscribed
-            className="flex gap-3 rounded-xl border border-leaf-600/30 bg-leaf-50 p-5 text-leaf-800"
-          >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <div>
-              <p className="font-semibold">{words.doneHeading}</p>
-              <p className="mt-1">{words.doneText}</p>
-            </div>
-          </div>
-        ) : (
-          <form method="post" className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm">
-            <p className="leading-relaxed text-navy-800">{fill(words.text, { email })}</p>
-            <Button type="submit" variant="navy" size="lg" className="justify-self-start">
-              <MailCheck aria-hidden="true" />
-              {words.button}
-            </Button>
-          </form>
-        )}
-      </Container>
-    </>
+    <ConfirmByButton
+      words={words}
+      email={email}
+      done={done}
+      icon={MailCheck}
+      doneMark="subscribed"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Download, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { data, Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/leads";
 import { formatDateTime } from "~/components/inbox/format";
@@ -6,7 +6,8 @@ import { productName } from "~/lib/leads/product-name";
 import { leadLanguageName } from "~/lib/leads/lead-language";
 import { Pager } from "~/components/inbox/pager";
 import { StatusBadge } from "~/components/inbox/status-badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { CsvLink } from "~/components/inbox/csv-link";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -98,14 +99,10 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
         </h1>
         {/* Every lead at once is the owner's to download (issue 30). */}
         {isOwner ? (
-          <a
+          <CsvLink
             href={`${inboxPaths.leadsCsv}${inboxFilterQuery({ ...filter, page: 1 })}`}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-            download
-          >
-            <Download aria-hidden="true" />
-            {copy.csv}
-          </a>
+            label={copy.csv}
+          />
         ) : null}
       </div>
 

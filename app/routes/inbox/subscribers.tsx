@@ -1,11 +1,12 @@
-import { Download, Search, UserMinus } from "lucide-react";
+import { Search, UserMinus } from "lucide-react";
 import { leadLanguageName } from "~/lib/leads/lead-language";
 import { data, Form } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/subscribers";
 import { formatDate } from "~/components/inbox/format";
 import { Pager } from "~/components/inbox/pager";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { CsvLink } from "~/components/inbox/csv-link";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { inboxCopy } from "~/content/inbox";
@@ -60,14 +61,7 @@ export default function InboxSubscribers({ loaderData, actionData }: Route.Compo
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{copy.heading}</h1>
         {isOwner ? (
-          <a
-            href={`${inboxPaths.subscribersCsv}${query(1)}`}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-            download
-          >
-            <Download aria-hidden="true" />
-            {copy.csv}
-          </a>
+          <CsvLink href={`${inboxPaths.subscribersCsv}${query(1)}`} label={copy.csv} />
         ) : null}
       </div>
       <Form method="get" className="mt-4 flex items-end gap-2 rounded-2xl bg-white p-4 shadow-sm">
