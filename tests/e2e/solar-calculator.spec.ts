@@ -358,6 +358,9 @@ for (const { locale, tag, lang, path, heading, words, open } of languages) {
         planPaybackYears: 2.2,
         planEmi: null,
       });
+      // Where the quote's bill is in rupees too, the plan's bill is the one sent and stored,
+      // not the slider's default ₹1,500 (issue 30).
+      if (locale === "or") expect(stored).toMatchObject({ monthlyBill: 2000 });
     });
   });
 
