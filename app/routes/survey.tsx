@@ -92,7 +92,7 @@ async function surveyPage(
   context: Route.LoaderArgs["context"],
 ) {
   const lead = await surveys.leadOf(leadId);
-  if (!lead || !(await surveys.linkOpens(leadId))) return undefined;
+  if (!lead || (await surveys.isLost(leadId))) return undefined;
   const { today, now } = requestDay(context);
   const [survey, free] = await Promise.all([
     surveys.surveyOf(leadId),
@@ -125,8 +125,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeOfRequest(request);
   const opened = await openLink(context, params.token);
-  // A lost lead's link books nothing (issue 30); an erased one's is gone with the lead.
-  if (!opened || !(await opened.surveys.linkOpens(opened.leadId))) {
+  // A lost lead's link books nothing (issue 30); an erased one's is gone with the lead, and
+  // a change to a lead that is not there is refused by the store.
+  if (!opened || (await opened.surveys.isLost(opened.leadId))) {
     return privateLinkNotFound(locale);
   }
   const parsed = z.safeParse(changeSchema, Object.fromEntries(await request.formData()));

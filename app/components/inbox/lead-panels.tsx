@@ -15,6 +15,7 @@ import { quotePlanPath, quotePlanSummary } from "~/lib/leads/quote-plan-email";
 import { formatDateTime } from "./format";
 import { leadFields } from "./lead-fields";
 import { Panel } from "./panel";
+import { type ErasurePerson, recordChoice } from "~/lib/privacy/person-records";
 
 // The parts of a lead's page (app/routes/inbox/lead.tsx). Every form posts to the page's
 // action with an `intent`, with or without JavaScript.
@@ -225,27 +226,11 @@ export function FollowUpPanel({
   );
 }
 
-/** A privacy request's one confirmed action; owners only. */
-/** One person's records an erasure would find, as the lead page's loader hands them over. */
-export interface ErasureChoice {
-  who: string;
-  name: string;
-  by: "email" | "phone";
-  records: {
-    kind: "contact" | "quote" | "privacy" | "newsletter";
-    id: number;
-    name: string;
-    email: string;
-    phone: string;
-    createdAt: string;
-  }[];
-}
-
 /**
  * Every record the erasure would remove, grouped by person, each to tick: those found by the
  * request's address ticked, those found by its phone number alone apart and unticked (issue 30).
  */
-function ErasureRecords({ people }: { people: ErasureChoice[] }) {
+function ErasureRecords({ people }: { people: ErasurePerson[] }) {
   const groups = [
     { by: "email", heading: copy.erase.byEmail, hint: null },
     { by: "phone", heading: copy.erase.byPhone, hint: copy.erase.byPhoneHint },
@@ -265,12 +250,12 @@ function ErasureRecords({ people }: { people: ErasureChoice[] }) {
             </p>
             <ul className="mt-2 grid gap-2">
               {person.records.map((record) => (
-                <li key={`${record.kind}:${record.id}`}>
+                <li key={recordChoice(record)}>
                   <label className="flex items-start gap-3 text-sm text-navy-900">
                     <input
                       type="checkbox"
                       name="record"
-                      value={`${record.kind}:${record.id}`}
+                      value={recordChoice(record)}
                       form={workFormId}
                       defaultChecked={by === "email"}
                       className="mt-0.5 size-5 shrink-0"
@@ -292,13 +277,14 @@ function ErasureRecords({ people }: { people: ErasureChoice[] }) {
   });
 }
 
+/** A privacy request's one confirmed action; owners only. */
 export function ErasePanel({
   isOwner,
   people,
   busy,
 }: {
   isOwner: boolean;
-  people: ErasureChoice[];
+  people: ErasurePerson[];
   busy: boolean;
 }) {
   return (

@@ -1,10 +1,6 @@
 import { type AppDatabase, scrubDeletedRows } from "~/lib/db/database.server";
-import {
-  eraseScope,
-  type PersonRecord,
-  recordsOf,
-  scopeFrom,
-} from "~/lib/privacy/personal-data.server";
+import { eraseScope, recordsOf, scopeFrom } from "~/lib/privacy/personal-data.server";
+import { type ErasurePerson, type PersonRecord, recordChoice } from "~/lib/privacy/person-records";
 import { normaliseEmail, phoneKey } from "~/lib/person-keys";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 
@@ -49,10 +45,6 @@ export function describeErasure(counts: ErasureCounts): string {
   return `Erased this person's data: ${listed.length ? listed.join(", ") : "nothing else was stored"}.`;
 }
 
-/** A record as the erasure form names it: "quote:12". */
-export const recordChoice = (record: Pick<PersonRecord, "kind" | "id">) =>
-  `${record.kind}:${record.id}`;
-
 type Db = AppDatabase["db"];
 
 async function privacyRequest(db: Db, requestId: number) {
@@ -61,17 +53,6 @@ async function privacyRequest(db: Db, requestId: number) {
     .select(["id", "email", "phone"])
     .where("id", "=", requestId)
     .executeTakeFirst();
-}
-
-/** One person's records as the owner sees them before erasing (the same address or number). */
-export interface ErasurePerson {
-  /** Their e-mail address, or their phone number where a record has none. */
-  who: string;
-  /** The name they gave, if any. */
-  name: string;
-  /** Found by the request's address (chosen at first), or by its whole phone number alone. */
-  by: PersonRecord["by"];
-  records: PersonRecord[];
 }
 
 /** Records grouped by person: same address, or same number where there is no address. */
@@ -102,9 +83,15 @@ export async function previewErasure(
 ): Promise<ErasurePerson[] | undefined> {
   const request = await privacyRequest(db, requestId);
   if (!request) return undefined;
-  const records = (await recordsOf(db, request)).filter(
-    (record) => !(record.kind === "privacy" && record.id === requestId),
+  return erasurePeople(
+    (await recordsOf(db, request)).filter(
+      (record) => !(record.kind === "privacy" && record.id === requestId),
+    ),
   );
+}
+
+/** A request's records (itself left out) by person, those found by its address first. */
+export function erasurePeople(records: PersonRecord[]): ErasurePerson[] {
   return [
     ...byPerson(records.filter((record) => record.by === "email")),
     ...byPerson(records.filter((record) => record.by === "phone")),

@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import type { AppDatabase } from "~/lib/db/database.server";
 import { nextSteps } from "~/lib/follow-ups/next-steps.server";
 import { inboxHeaders } from "~/lib/staff/staff-session.server";
-import { erasePerson, previewErasure } from "./erasure.server";
+import { erasePerson } from "./erasure.server";
 import { inboxQueries } from "./inbox-queries.server";
 import { newsletterSubscribers } from "./subscribers.server";
 import { rightsQueue } from "~/lib/privacy/rights-queue.server";
@@ -34,8 +34,6 @@ export function inboxModules(context: AppLoadContext) {
     subscribers: newsletterSubscribers(db),
     rights: rightsQueue(db),
     database: db,
-    /** Who an erasure would find, grouped by person, for the owner to choose from. */
-    previewErasure: (requestId: number) => previewErasure(db, requestId),
     erase: (requestId: number, actor: Parameters<typeof erasePerson>[2], chosen: string[]) =>
       erasePerson(db, requestId, actor, new Date(), chosen),
   };

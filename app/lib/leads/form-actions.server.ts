@@ -31,10 +31,10 @@ export function contactAction({ request, context }: FormActionArgs) {
     context.leads,
     contactSchema,
     "contact",
-    async (leads, message) => {
-      const saved = await leads.saveContact(takeConsents(message));
+    (leads, message) => leads.saveContact(takeConsents(message)),
+    async (saved, message) => {
       await acknowledge(context, { kind: "contact", id: saved.id, ...message });
-      return saved;
+      return {};
     },
   );
 }
@@ -129,32 +129,30 @@ export interface NewsletterAnswer {
  * The newsletter box: where e-mail is set up the subscription waits for its address to confirm
  * it by an e-mailed link (double opt-in, issue 30); the answer says to look for it.
  */
-export async function newsletterSubscribeAction({
-  request,
-  context,
-}: FormActionArgs): Promise<FormAnswer<NewsletterAnswer | InvalidSubmission | FailedSubmission>> {
-  const submission = await readSubmission(request, newsletterSchema);
-  if (submission.outcome === "invalid") return submission.answer;
-  if (submission.bot) return { result: { status: "sent" }, status: 200 };
-  const form = submission.data;
-  const stored = await storeLead(context.leads, "newsletter", (leads) =>
-    leads.subscribe(form.email, form.language, { noticeVersion: form.noticeVersion }),
+export function newsletterSubscribeAction({ request, context }: FormActionArgs) {
+  return storeSubmission(
+    request,
+    context.leads,
+    newsletterSchema,
+    "newsletter",
+    (leads, form) =>
+      leads.subscribe(form.email, form.language, { noticeVersion: form.noticeVersion }),
+    async (saved, form): Promise<Omit<NewsletterAnswer, "status">> => {
+      if (!saved.pending || !context.privacy) return {};
+      try {
+        const sent = await context.privacy.sendSubscribeLink(
+          saved.id,
+          form.email,
+          form.language,
+          requestDay(context).now,
+        );
+        return sent ? { confirm: true } : {};
+      } catch (error) {
+        console.error(`${new Date().toISOString()} ERROR sending a subscription link:`, error);
+        return {};
+      }
+    },
   );
-  if ("failure" in stored) return stored.failure;
-  let confirm = false;
-  if (stored.saved.pending && context.privacy) {
-    try {
-      confirm = await context.privacy.sendSubscribeLink(
-        stored.saved.id,
-        form.email,
-        form.language,
-        requestDay(context).now,
-      );
-    } catch (error) {
-      console.error(`${new Date().toISOString()} ERROR sending a subscription link:`, error);
-    }
-  }
-  return { result: { status: "sent", ...(confirm ? { confirm } : {}) }, status: 200 };
 }
 
 /**

@@ -91,21 +91,29 @@ export async function storeLead<T>(
 }
 
 /**
- * The whole action of a form whose answer is "sent" and nothing more (contact, newsletter,
- * privacy request): check the post, store it unless a bot sent it, answer.
+ * The whole action of a form whose answer is "sent" (contact, newsletter): check the post, store
+ * it unless a bot sent it, then `after` the stored lead (an e-mail to the visitor), whose
+ * fields join the answer; a bot gets the plain "sent".
  */
-export async function storeSubmission<Schema extends z.ZodMiniType>(
+export async function storeSubmission<
+  Schema extends z.ZodMiniType,
+  Saved,
+  Extra extends object = object,
+>(
   request: Request,
   store: LeadStore | undefined,
   schema: Schema,
   form: string,
-  save: (store: LeadStore, data: z.output<Schema> & { language: Locale }) => Promise<unknown>,
-): Promise<FormAnswer<{ status: "sent" } | InvalidSubmission | FailedSubmission>> {
+  save: (store: LeadStore, data: z.output<Schema> & { language: Locale }) => Promise<Saved>,
+  after?: (saved: Saved, data: z.output<Schema> & { language: Locale }) => Promise<Extra>,
+): Promise<
+  FormAnswer<({ status: "sent" } & Partial<Extra>) | InvalidSubmission | FailedSubmission>
+> {
   const submission = await readSubmission(request, schema);
   if (submission.outcome === "invalid") return submission.answer;
-  if (!submission.bot) {
-    const stored = await storeLead(store, form, (leads) => save(leads, submission.data));
-    if ("failure" in stored) return stored.failure;
-  }
-  return { result: { status: "sent" }, status: 200 };
+  if (submission.bot) return { result: { status: "sent" }, status: 200 };
+  const stored = await storeLead(store, form, (leads) => save(leads, submission.data));
+  if ("failure" in stored) return stored.failure;
+  const extra = after ? await after(stored.saved, submission.data) : undefined;
+  return { result: { status: "sent", ...extra }, status: 200 };
 }

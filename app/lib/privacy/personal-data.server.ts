@@ -3,6 +3,7 @@ import type { Database, DatabaseEngine } from "~/lib/db/database.server";
 import { isWholeNumber, normaliseEmail, phoneKey } from "~/lib/person-keys";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { deletePrivateLinks } from "~/lib/private-links/private-links.server";
+import type { PersonRecord } from "./person-records";
 
 // The one registry of every table that holds a person's data (issue 23). The copy a person
 // asks for (DPDP Act s. 11) and the erasure (s. 12) both read it, so a table cannot be in one
@@ -16,18 +17,6 @@ const digitsOf = (column: string) =>
 export interface Person {
   email: string;
   phone?: string;
-}
-
-/** A lead or subscription found for a person, and how it was found. */
-export interface PersonRecord {
-  kind: "contact" | "quote" | "privacy" | "newsletter";
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  createdAt: string;
-  /** By the person's e-mail address, or only by their phone number (maybe someone else's). */
-  by: "email" | "phone";
 }
 
 /** The person's records found once, by id, for every entry to use. */

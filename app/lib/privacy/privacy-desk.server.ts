@@ -30,33 +30,36 @@ export type PrivacyDesk = ReturnType<typeof privacyDesk>;
 export function privacyDesk({ db, engine }: AppDatabase, options: PrivacyDeskOptions) {
   const onMailQueued = options.onMailQueued ?? (() => {});
 
-  /** The address a withdraw link is for, or null for a link that opens nothing. */
-  async function withdrawAddress(token: string, now: Date): Promise<string | null> {
+  /**
+   * What a privacy link of one kind ("withdraw:", "copy:", "subscribe:") is for: its subject
+   * after the kind, or null for a link that opens nothing or is of another kind.
+   */
+  async function linkSubject(token: string, kind: string, now: Date): Promise<string | null> {
     const link = await findPrivateLink(db, "privacy", token, now);
-    return link?.subjectId.startsWith("withdraw:")
-      ? link.subjectId.slice("withdraw:".length)
-      : null;
+    return link?.subjectId.startsWith(kind) ? link.subjectId.slice(kind.length) : null;
   }
+
+  /** The address a withdraw link is for, or null for a link that opens nothing. */
+  const withdrawAddress = (token: string, now: Date) => linkSubject(token, "withdraw:", now);
 
   /** The unconfirmed or confirmed subscription a link is for, or null. */
   async function subscription(token: string, now: Date) {
-    const link = await findPrivateLink(db, "privacy", token, now);
-    if (!link?.subjectId.startsWith("subscribe:")) return null;
-    const id = Number(link.subjectId.slice("subscribe:".length));
+    const id = await linkSubject(token, "subscribe:", now);
+    if (id === null) return null;
     return (
       (await db
         .selectFrom("newsletter_subscribers")
         .selectAll()
-        .where("id", "=", id)
+        .where("id", "=", Number(id))
         .executeTakeFirst()) ?? null
     );
   }
 
   /** The copy request a link confirms, or null. */
   async function copyRequest(token: string, now: Date) {
-    const link = await findPrivateLink(db, "privacy", token, now);
-    if (!link?.subjectId.startsWith("copy:")) return null;
-    const id = Number(link.subjectId.slice("copy:".length));
+    const subject = await linkSubject(token, "copy:", now);
+    if (subject === null) return null;
+    const id = Number(subject);
     const request = await db
       .selectFrom("privacy_requests")
       .select(["id", "email", "kind", "created_at"])

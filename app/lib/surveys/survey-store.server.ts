@@ -486,18 +486,17 @@ export function surveyStore(
     sendsEmail: () => mail.enabled,
 
     /**
-     * Whether the lead's survey link may still book: the lead is there and not lost (issue 30:
-     * a link booked again after staff cancelled and marked the lead lost).
+     * Whether staff marked the lead lost: its survey link then books nothing (issue 30: a link
+     * booked again after staff cancelled and marked the lead lost).
      */
-    async linkOpens(leadId: number) {
-      if (!(await leadOf(db, leadId))) return false;
+    async isLost(leadId: number) {
       const progress = await db
         .selectFrom("lead_progress")
         .select("status")
         .where("lead_kind", "=", "quote")
         .where("lead_id", "=", leadId)
         .executeTakeFirst();
-      return progress?.status !== "lost";
+      return progress?.status === "lost";
     },
 
     /**

@@ -16,7 +16,12 @@ import {
 } from "~/components/inbox/lead-panels";
 import { StatusBadge } from "~/components/inbox/status-badge";
 import { inboxCopy } from "~/content/inbox";
-import { inboxModules, inboxRouteHeaders, notFound } from "~/lib/inbox/inbox-context.server";
+import {
+  inboxModules,
+  inboxRouteHeaders,
+  logView,
+  notFound,
+} from "~/lib/inbox/inbox-context.server";
 import { inboxKinds, inboxPaths } from "~/lib/inbox/inbox-paths";
 import { salesStatuses } from "~/lib/inbox/lead-status";
 import { reachOutLinks } from "~/lib/inbox/reach-out";
@@ -36,7 +41,7 @@ import {
 } from "~/lib/follow-ups/next-steps.server";
 import { requestDay } from "~/lib/request-day.server";
 import { staffText } from "~/lib/plain-text";
-import { logAccess } from "~/lib/privacy/access-log.server";
+import { erasurePeople } from "~/lib/inbox/erasure.server";
 import { consentHistory } from "~/lib/privacy/consent-store.server";
 import { ConsentsPanel } from "~/components/inbox/consents-panel";
 import { OtherEnquiriesPanel } from "~/components/inbox/other-enquiries-panel";
@@ -159,10 +164,9 @@ function leadProposal(proposal: Proposal): LeadProposal {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const { kind, id } = readParams(params);
-  const { leads, steps, surveys, proposals, projects, database, previewErasure } =
-    inboxModules(context);
+  const { leads, steps, surveys, proposals, projects, database } = inboxModules(context);
   const { today, now } = requestDay(context);
-  const [detail, assignable, step, survey, slots, proposal, ofLead, erasure] = await Promise.all([
+  const [detail, assignable, step, survey, slots, proposal, ofLead] = await Promise.all([
     leads.detail(kind, id),
     leads.assignableStaff(),
     kind === "privacy" ? undefined : steps.of(kind, id),
@@ -170,30 +174,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     kind === "quote" ? surveys.freeSlots(today, now) : [],
     kind === "quote" ? proposals.ofLead(id) : undefined,
     kind === "privacy" ? undefined : projects.ofLead(kind, id),
-    // What an erasure would remove, for the owner to check before confirming (issue 30).
-    kind === "privacy" && staff.role === "owner" ? previewErasure(id) : undefined,
   ]);
   if (!detail) throw notFound();
   const project = ofLead ? await projects.detail(ofLead.id) : undefined;
   const standing = project ? projectStanding(project.steps, today) : undefined;
   // Every staff view of a person's record is logged (issue 23; the owner reads it).
-  await logAccess(database.db, staff, {
-    subject: `${kind} ${id}`,
-    path: new URL(request.url).pathname,
-    now,
-  });
+  await logView(context, request, staff, `${kind} ${id}`);
   const consents = detail.lead.email ? await consentHistory(database.db, detail.lead.email) : [];
-  // The same person's other enquiries, found as the privacy registry finds a person.
-  const others = (
-    await recordsOf(database.db, { email: detail.lead.email, phone: detail.lead.phone })
-  )
-    .filter((record) => !(record.kind === kind && record.id === id))
-    .map(({ kind: otherKind, id: otherId, createdAt, by }) => ({
-      kind: otherKind,
-      id: otherId,
-      createdAt,
-      by,
-    }));
+  // The same person's other enquiries, found as the privacy registry finds a person; for a
+  // privacy request they are also what an erasure would remove, which the owner checks
+  // before confirming (issue 30).
+  const theirs = (await recordsOf(database.db, detail.lead)).filter(
+    (record) => !(record.kind === kind && record.id === id),
+  );
+  const others = theirs.map(({ kind: otherKind, id: otherId, createdAt, by }) => ({
+    kind: otherKind,
+    id: otherId,
+    createdAt,
+    by,
+  }));
+  const erasure = kind === "privacy" && staff.role === "owner" ? erasurePeople(theirs) : [];
   const noticeWords = privacyNoticeCopy[detail.lead.language];
   return data(
     {
@@ -206,7 +206,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         staff: staff.name,
         company: company.name,
       }),
-      erasure: erasure ?? [],
+      erasure,
       // Every reply names the privacy contact, in the person's language (Rule 9).
       replySignature: fill(noticeWords.emailFooter.contact, {
         role: noticeWords.contactRole,
