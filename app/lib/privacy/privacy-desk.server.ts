@@ -15,7 +15,8 @@ import { referenceNumber } from "./rights-requests";
 // e-mailed confirmation, the withdrawal behind an e-mail's link, and the copy itself. Every
 // link is a private link of purpose 'privacy' (one module makes and checks them all).
 
-const copyLinkLifeMs = 7 * 24 * 60 * 60 * 1000;
+/** A copy link and a subscription link each work a week. */
+const linkLifeMs = 7 * 24 * 60 * 60 * 1000;
 const copySubject = (requestId: number) => `copy:${requestId}`;
 
 export interface PrivacyDeskOptions {
@@ -68,35 +69,61 @@ export function privacyDesk({ db, engine }: AppDatabase, options: PrivacyDeskOpt
     return request && request.kind === "copy" && request.email ? request : null;
   }
 
+  /**
+   * E-mails a person a privacy link (a copy's, a subscription's) that works 7 days, in their
+   * language; false when e-mail is not set up or the address has had its hour's e-mails.
+   */
+  async function mailLink(link: {
+    subject: string;
+    path: (token: string) => string;
+    to: string;
+    locale: Locale;
+    mail: (link: string) => { subject: string; text: string };
+    leadKind: string;
+    leadId: number;
+    now: Date;
+  }): Promise<boolean> {
+    if (!options.enabled) return false;
+    const queued = await db.transaction().execute(async (trx) => {
+      const token = await createPrivateLink(trx, {
+        purpose: "privacy",
+        subjectId: link.subject,
+        expiresAt: new Date(link.now.getTime() + linkLifeMs),
+        now: link.now,
+      });
+      const url = new URL(localePath(link.locale, link.path(token)), options.siteUrl).href;
+      return queuePersonMail(trx, {
+        to: link.to,
+        locale: link.locale,
+        mail: link.mail(url),
+        leadKind: link.leadKind,
+        leadId: link.leadId,
+        siteUrl: options.siteUrl,
+        now: link.now,
+      });
+    });
+    if (queued) onMailQueued();
+    return queued;
+  }
+
   return {
     /** E-mails the link that confirms a copy request to the address it names. */
-    async sendCopyLink(requestId: number, email: string, locale: Locale, now: Date) {
-      if (!options.enabled) return false;
-      const words = privacyNoticeCopy[locale].copyEmail;
+    sendCopyLink(requestId: number, email: string, locale: Locale, now: Date) {
       const reference = referenceNumber(requestId, todayInKolkata(now));
-      await db.transaction().execute(async (trx) => {
-        const token = await createPrivateLink(trx, {
-          purpose: "privacy",
-          subjectId: copySubject(requestId),
-          expiresAt: new Date(now.getTime() + copyLinkLifeMs),
-          now,
-        });
-        const link = new URL(localePath(locale, copyPath(token)), options.siteUrl).href;
-        await queuePersonMail(trx, {
-          to: email,
-          locale,
-          mail: {
-            subject: fill(words.subject, { reference }),
-            text: fill(words.text, { link }),
-          },
-          leadKind: "privacy",
-          leadId: requestId,
-          siteUrl: options.siteUrl,
-          now,
-        });
+      const words = privacyNoticeCopy[locale].copyEmail;
+      return mailLink({
+        subject: copySubject(requestId),
+        path: copyPath,
+        to: email,
+        locale,
+        mail: (link) => ({
+          subject: fill(words.subject, { reference }),
+          text: fill(words.text, { link }),
+        }),
+        leadKind: "privacy",
+        leadId: requestId,
+        now,
       });
-      onMailQueued();
-      return true;
     },
 
     withdrawAddress,
@@ -105,32 +132,21 @@ export function privacyDesk({ db, engine }: AppDatabase, options: PrivacyDeskOpt
      * E-mails the link that confirms a newsletter subscription (double opt-in, issue 30), with
      * the withdraw link every e-mail to a person carries.
      */
-    async sendSubscribeLink(subscriberId: number, email: string, locale: Locale, now: Date) {
-      if (!options.enabled) return false;
+    sendSubscribeLink(subscriberId: number, email: string, locale: Locale, now: Date) {
       const words = privacyNoticeCopy[locale].subscribeEmail;
-      const queued = await db.transaction().execute(async (trx) => {
-        const token = await createPrivateLink(trx, {
-          purpose: "privacy",
-          subjectId: `subscribe:${subscriberId}`,
-          expiresAt: new Date(now.getTime() + copyLinkLifeMs),
-          now,
-        });
-        const link = new URL(localePath(locale, subscribePath(token)), options.siteUrl).href;
-        return queuePersonMail(trx, {
-          to: email,
-          locale,
-          mail: {
-            subject: fill(words.subject, { company: company.name }),
-            text: fill(words.text, { link }),
-          },
-          leadKind: "newsletter",
-          leadId: subscriberId,
-          siteUrl: options.siteUrl,
-          now,
-        });
+      return mailLink({
+        subject: `subscribe:${subscriberId}`,
+        path: subscribePath,
+        to: email,
+        locale,
+        mail: (link) => ({
+          subject: fill(words.subject, { company: company.name }),
+          text: fill(words.text, { link }),
+        }),
+        leadKind: "newsletter",
+        leadId: subscriberId,
+        now,
       });
-      if (queued) onMailQueued();
-      return queued;
     },
 
     /** The address a subscription link is for, or null for a link that opens nothing. */
