@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { inboxCopy } from "~/content/inbox";
-import { type LeadStatus, salesStatuses, statusLabels } from "~/lib/inbox/lead-status";
+import { type LeadStatus, salesStatuses, statusLabels } from "~/lib/lead-core/lead-status";
 import type { reachOutLinks } from "~/lib/inbox/reach-out";
 import { describeEvent, type InboxLead, type TimelineEvent } from "~/lib/inbox/timeline";
 import { quotePlanPath, quotePlanSummary } from "~/lib/leads/quote-plan-email";

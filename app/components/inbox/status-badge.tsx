@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { type LeadStatus, statusLabels } from "~/lib/inbox/lead-status";
+import { type LeadStatus, statusLabels } from "~/lib/lead-core/lead-status";
 
 const tones: Record<LeadStatus, string> = {
   new: "bg-sun-400 text-navy-950",

@@ -6,7 +6,7 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { inboxCopy } from "~/content/inbox";
-import type { LeadStatus } from "~/lib/inbox/lead-status";
+import type { LeadStatus } from "~/lib/lead-core/lead-status";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { customerCategories, type CustomerCategory } from "~/lib/planner-rules/category";
 

@@ -1,4 +1,7 @@
 import type { Kysely } from "kysely";
+import { salesChanges } from "~/lib/lead-core/sales-change.server";
+import type { LeadEvent } from "~/lib/lead-core/lead-events";
+import { recordLeadEvent } from "~/lib/lead-core/lead-state.server";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import type { InboxKind } from "~/lib/inbox/inbox-paths";
 import { allLeads } from "~/lib/leads/lead-filter.server";
@@ -45,26 +48,22 @@ export function kolkataDateTimeValue(instant: string): string {
 }
 
 export function nextSteps({ db }: AppDatabase, { now = () => new Date() } = {}) {
-  async function record(
+  const change = salesChanges(db, { now });
+  const record = (
     trx: Kysely<Database>,
     kind: InboxKind,
     leadId: number,
     actor: Actor,
-    details: object,
-  ) {
-    await trx
-      .insertInto("lead_events")
-      .values({
-        lead_kind: kind,
-        lead_id: leadId,
-        created_at: now().toISOString(),
-        actor_id: actor.id,
-        actor_name: actor.name,
-        type: "next_step",
-        details: JSON.stringify(details),
-      })
-      .execute();
-  }
+    step: Omit<Extract<LeadEvent, { type: "next_step" }>, "type">,
+    at: Date,
+  ) =>
+    recordLeadEvent(
+      trx,
+      { kind, id: leadId },
+      actor,
+      { type: "next_step", ...step },
+      at.toISOString(),
+    );
 
   return {
     async of(kind: InboxKind, leadId: number): Promise<NextStep | undefined> {
@@ -103,31 +102,38 @@ export function nextSteps({ db }: AppDatabase, { now = () => new Date() } = {}) 
             .executeTakeFirst()
         : undefined;
       if (step.assigneeId && !assignee) return false;
-      const values = {
+      const stepValues = {
         what: step.what,
         due_at: step.dueAt.toISOString(),
         assignee_id: assignee?.id ?? null,
-        updated_at: now().toISOString(),
       };
-      await db.transaction().execute(async (trx) => {
+      await change(async (trx, at) => {
+        const values = { ...stepValues, updated_at: at.toISOString() };
         await trx
           .insertInto("lead_next_steps")
           .values({ lead_kind: kind, lead_id: leadId, ...values })
           .onConflict((conflict) => conflict.columns(["lead_kind", "lead_id"]).doUpdateSet(values))
           .execute();
-        await record(trx, kind, leadId, actor, {
-          action: "set",
-          what: step.what,
-          dueAt: values.due_at,
-          assigneeName: assignee?.name ?? null,
-        });
+        await record(
+          trx,
+          kind,
+          leadId,
+          actor,
+          {
+            action: "set",
+            what: step.what,
+            dueAt: values.due_at,
+            assigneeName: assignee?.name ?? null,
+          },
+          at,
+        );
       });
       return true;
     },
 
     /** The step is met: it leaves the lists and the timeline says so. False if there was none. */
     async done(kind: InboxKind, leadId: number, actor: Actor) {
-      return db.transaction().execute(async (trx) => {
+      return change(async (trx, at) => {
         const step = await trx
           .selectFrom("lead_next_steps")
           .selectAll()
@@ -140,11 +146,18 @@ export function nextSteps({ db }: AppDatabase, { now = () => new Date() } = {}) 
           .where("lead_kind", "=", kind)
           .where("lead_id", "=", leadId)
           .execute();
-        await record(trx, kind, leadId, actor, {
-          action: "done",
-          what: step.what,
-          dueAt: step.due_at,
-        });
+        await record(
+          trx,
+          kind,
+          leadId,
+          actor,
+          {
+            action: "done",
+            what: step.what,
+            dueAt: step.due_at,
+          },
+          at,
+        );
         return true;
       });
     },

@@ -3,6 +3,7 @@ import { eraseScope, recordsOf, scopeFrom } from "~/lib/privacy/personal-data.se
 import { type ErasurePerson, type PersonRecord, recordChoice } from "~/lib/privacy/person-records";
 import { normaliseEmail, phoneKey } from "~/lib/person-keys";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
+import { recordErasure } from "~/lib/lead-core/lead-state.server";
 
 // Answering a privacy request: every record of the person, in every table the registry of
 // personal data names (~/lib/privacy/personal-data.server.ts: contact messages, quote
@@ -150,30 +151,13 @@ export async function erasePerson(
       mail: erased.mail + own.mail,
       history: erased.history + own.history,
     };
-    const at = now.toISOString();
-    await trx
-      .insertInto("lead_progress")
-      .values({
-        lead_kind: "privacy",
-        lead_id: requestId,
-        status: "erased",
-        lost_reason: null,
-        assigned_to: null,
-        updated_at: at,
-      })
-      .execute();
-    await trx
-      .insertInto("lead_events")
-      .values({
-        lead_kind: "privacy",
-        lead_id: requestId,
-        created_at: at,
-        actor_id: actor.id,
-        actor_name: actor.name,
-        type: "erasure",
-        details: JSON.stringify({ summary: describeErasure(counts) }),
-      })
-      .execute();
+    await recordErasure(
+      trx,
+      { kind: "privacy", id: requestId },
+      actor,
+      describeErasure(counts),
+      now.toISOString(),
+    );
     return counts;
   });
   if (counts) await scrubDeletedRows(database);

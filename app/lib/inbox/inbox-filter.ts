@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { isIsoDay } from "~/lib/kolkata-day";
 import { type InboxKind, inboxKinds } from "./inbox-paths";
-import { type LeadStatus, leadStatuses } from "./lead-status";
+import { type LeadStatus, leadStatuses } from "~/lib/lead-core/lead-status";
 
 // The inbox list's filters, as they live in the URL (?kind=quote&status=new&page=2): read
 // leniently (a wrong value is dropped, not an error), written back without defaults.

@@ -1,13 +1,20 @@
-import type { Kysely } from "kysely";
-import type { AppDatabase, Database } from "~/lib/db/database.server";
+import type { AppDatabase } from "~/lib/db/database.server";
+import { salesChanges } from "~/lib/lead-core/sales-change.server";
 import { exportLeads } from "~/lib/leads/lead-export.server";
 import { type LeadCriteria, matchingLeads } from "~/lib/leads/lead-filter.server";
 import { toContact, toPrivacyRequest, toQuote } from "~/lib/leads/lead-store.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 import type { InboxFilter } from "./inbox-filter";
 import { type InboxKind, inboxKinds } from "./inbox-paths";
-import type { LeadStatus } from "./lead-status";
+import type { LeadStatus } from "~/lib/lead-core/lead-status";
 import type { InboxLead, TimelineEvent } from "./timeline";
+import {
+  assignLead,
+  recordLeadEvent,
+  leadProgress,
+  leadTimeline,
+  moveLeadStatus,
+} from "~/lib/lead-core/lead-state.server";
 
 export type { InboxLead, TimelineEvent };
 
@@ -46,110 +53,9 @@ function inboxCriteria({ kind, page: _page, ...filter }: Partial<InboxFilter>): 
   return { ...filter, kinds: kind ? [kind] : inboxKinds };
 }
 
-/** Who changed a lead: a staff member, or (id null) the customer on their own page. */
-export type LeadActor = { id: string | null; name: string };
-
-type ProgressChange = {
-  status?: LeadStatus;
-  lost_reason?: string | null;
-  assigned_to?: string | null;
-};
-
-/** Records one change of a lead in its timeline, in the change's transaction. */
-async function recordLeadEvent(
-  trx: Kysely<Database>,
-  kind: InboxKind,
-  id: number,
-  actor: LeadActor,
-  type: TimelineEvent["type"],
-  details: object,
-  at: string,
-) {
-  await trx
-    .insertInto("lead_events")
-    .values({
-      lead_kind: kind,
-      lead_id: id,
-      created_at: at,
-      actor_id: actor.id,
-      actor_name: actor.name,
-      type,
-      details: JSON.stringify(details),
-    })
-    .execute();
-}
-
-function leadProgressOf(trx: Kysely<Database>, kind: InboxKind, id: number) {
-  return trx
-    .selectFrom("lead_progress")
-    .selectAll()
-    .where("lead_kind", "=", kind)
-    .where("lead_id", "=", id)
-    .executeTakeFirst();
-}
-
-async function saveLeadProgress(
-  trx: Kysely<Database>,
-  kind: InboxKind,
-  id: number,
-  change: ProgressChange,
-  updated_at: string,
-) {
-  await trx
-    .insertInto("lead_progress")
-    .values({
-      lead_kind: kind,
-      lead_id: id,
-      status: "new",
-      lost_reason: null,
-      assigned_to: null,
-      ...change,
-      updated_at,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(["lead_kind", "lead_id"]).doUpdateSet({ ...change, updated_at }),
-    )
-    .execute();
-}
-
-/**
- * Moves a lead to `status` (a reason with "lost") with its timeline entry, in `trx`: staff on
- * the lead's page, and an accepted proposal (issue 21), which skips a lead already there.
- */
-export async function moveLeadStatus(
-  trx: Kysely<Database>,
-  kind: InboxKind,
-  id: number,
-  { status, reason }: { status: LeadStatus; reason?: string },
-  actor: LeadActor,
-  at: string,
-  {
-    unlessAlready = false,
-    onlyFrom,
-  }: {
-    unlessAlready?: boolean;
-    /** Moves the lead only from these stages (the work moving it forward, never back). */
-    onlyFrom?: readonly LeadStatus[];
-  } = {},
-) {
-  const from = ((await leadProgressOf(trx, kind, id))?.status ?? "new") as LeadStatus;
-  if (unlessAlready && from === status) return;
-  if (onlyFrom && !onlyFrom.includes(from)) return;
-  const lostReason = status === "lost" ? (reason ?? "") : null;
-  await saveLeadProgress(trx, kind, id, { status, lost_reason: lostReason }, at);
-  await recordLeadEvent(
-    trx,
-    kind,
-    id,
-    actor,
-    "status",
-    { from, to: status, ...(lostReason ? { reason: lostReason } : {}) },
-    at,
-  );
-}
-
 export function inboxQueries(database: AppDatabase, { now = () => new Date() } = {}) {
   const { db } = database;
+  const change = salesChanges(db, { now });
   async function findLead(kind: InboxKind, id: number): Promise<InboxLead | undefined> {
     if (kind === "contact") {
       const row = await db
@@ -242,32 +148,11 @@ export function inboxQueries(database: AppDatabase, { now = () => new Date() } =
     async detail(kind: InboxKind, id: number): Promise<LeadDetail | undefined> {
       const lead = await findLead(kind, id);
       if (!lead) return undefined;
-      const [progress, events] = await Promise.all([
-        leadProgressOf(db, kind, id),
-        db
-          .selectFrom("lead_events")
-          .selectAll()
-          .where("lead_kind", "=", kind)
-          .where("lead_id", "=", id)
-          .orderBy("id", "desc")
-          .execute(),
+      const [progress, timeline] = await Promise.all([
+        leadProgress(db, { kind, id }),
+        leadTimeline(db, { kind, id }),
       ]);
-      return {
-        lead,
-        status: (progress?.status ?? "new") as LeadStatus,
-        lostReason: progress?.lost_reason ?? null,
-        assigneeId: progress?.assigned_to ?? null,
-        timeline: events.map(
-          (event) =>
-            ({
-              id: event.id,
-              createdAt: event.created_at,
-              actorName: event.actor_name,
-              type: event.type,
-              ...JSON.parse(event.details),
-            }) as TimelineEvent,
-        ),
-      };
+      return { lead, ...progress, timeline };
     },
 
     /** Moves a lead to `status` (a reason with "lost"); false when there is no such lead. */
@@ -278,11 +163,9 @@ export function inboxQueries(database: AppDatabase, { now = () => new Date() } =
       actor: SignedInStaff,
     ) {
       if (!(await findLead(kind, id))) return false;
-      await db
-        .transaction()
-        .execute((trx) =>
-          moveLeadStatus(trx, kind, id, { status, reason }, actor, now().toISOString()),
-        );
+      await change((trx, at) =>
+        moveLeadStatus(trx, { kind, id }, { status, reason }, actor, at.toISOString()),
+      );
       return true;
     },
 
@@ -298,29 +181,17 @@ export function inboxQueries(database: AppDatabase, { now = () => new Date() } =
             .executeTakeFirst()
         : null;
       if (staffId && !staff) return false;
-      const at = now().toISOString();
-      await db.transaction().execute(async (trx) => {
-        await saveLeadProgress(trx, kind, id, { assigned_to: staff?.id ?? null }, at);
-        await recordLeadEvent(
-          trx,
-          kind,
-          id,
-          actor,
-          "assign",
-          { toId: staff?.id ?? null, toName: staff?.name ?? null },
-          at,
-        );
-      });
+      await change((trx, at) =>
+        assignLead(trx, { kind, id }, staff ?? null, actor, at.toISOString()),
+      );
       return true;
     },
 
     async addNote(kind: InboxKind, id: number, text: string, actor: SignedInStaff) {
       if (!(await findLead(kind, id))) return false;
-      await db
-        .transaction()
-        .execute((trx) =>
-          recordLeadEvent(trx, kind, id, actor, "note", { text }, now().toISOString()),
-        );
+      await change((trx, at) =>
+        recordLeadEvent(trx, { kind, id }, actor, { type: "note", text }, at.toISOString()),
+      );
       return true;
     },
 

@@ -2,66 +2,14 @@ import { formatDateTime } from "~/components/inbox/format";
 import type { ContactLead, PrivacyRequest, QuoteLead } from "~/lib/leads/lead-record";
 import { projectCopy } from "~/content/copy/en/project";
 import type { ProjectStepId } from "~/lib/projects/project-steps";
-import { type LeadStatus, statusLabels } from "./lead-status";
+import type { LimitReached, TimelineEvent } from "~/lib/lead-core/lead-events";
+import { type LeadStatus, statusLabels } from "~/lib/lead-core/lead-status";
 
 // A lead's timeline as the page shows it: who did what, when.
 
 export type InboxLead = ContactLead | QuoteLead | PrivacyRequest;
 
-export type TimelineEvent = {
-  id: number;
-  createdAt: string;
-  actorName: string;
-} & (
-  | { type: "status"; from: LeadStatus; to: LeadStatus; reason?: string }
-  | { type: "assign"; toId: string | null; toName: string | null }
-  | { type: "note"; text: string }
-  | { type: "erasure"; summary: string }
-  | {
-      type: "survey";
-      action: "booked" | "moved" | "confirmed" | "cancelled";
-      /** UTC ISO 8601. */
-      start: string;
-      end: string;
-      /** Where a move came from. */
-      from?: string;
-    }
-  | {
-      type: "proposal";
-      action: "drafted" | "sent" | "opened" | "accepted" | "new_version" | "revoked";
-      number: string;
-      version: number;
-      /** The name the customer typed, on an acceptance. */
-      name?: string;
-    }
-  | {
-      type: "next_step";
-      action: "set" | "done";
-      what: string;
-      dueAt: string;
-      assigneeName?: string | null;
-    }
-  /** The lead's project after the sale (issue 22). */
-  | { type: "project"; action: "opened"; category: string; proposalId?: number }
-  | {
-      type: "project";
-      action: "step" | "done";
-      step: ProjectStepId;
-      /** The fields changed, in words. */
-      changes: string[];
-      /** A step marked done: whether the customer was e-mailed. */
-      emailed?: boolean;
-    }
-  | { type: "project"; action: "link"; emailed: boolean }
-  | { type: "project"; action: "revoked"; count: number }
-  /** Staff revoked the survey's links, freeing its booked time if there was one (issue 30). */
-  | { type: "survey_link"; action: "revoked"; freed: boolean }
-  /** The site held something back at a limit (issue 30), `limit` being the limit then. */
-  | { type: "limit"; what: LimitReached; limit: number }
-);
-
-/** What the site can hold back at a limit, and tell staff of. */
-export type LimitReached = "survey_changes" | "survey_bookings" | "person_mail";
+export type { TimelineEvent };
 
 const limitsReached: Record<LimitReached, (limit: number) => string> = {
   survey_changes: (limit) =>
@@ -77,9 +25,9 @@ function describeProject(event: Extract<TimelineEvent, { type: "project" }>): st
     case "opened":
       return `Project opened (${event.category})${event.proposalId ? ` from proposal ${event.proposalId}` : ""}`;
     case "step":
-      return `Project step “${projectCopy.steps[event.step]?.title ?? event.step}” changed: ${event.changes.join(", ")}`;
+      return `Project step “${projectCopy.steps[event.step as ProjectStepId]?.title ?? event.step}” changed: ${event.changes.join(", ")}`;
     case "done":
-      return `Project step done: ${projectCopy.steps[event.step]?.title ?? event.step} (${event.emailed ? "customer e-mailed" : "no e-mail"})`;
+      return `Project step done: ${projectCopy.steps[event.step as ProjectStepId]?.title ?? event.step} (${event.emailed ? "customer e-mailed" : "no e-mail"})`;
     case "link":
       return event.emailed
         ? "New link to the project page e-mailed to the customer"

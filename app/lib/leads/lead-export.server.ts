@@ -1,5 +1,5 @@
 import type { AppDatabase } from "~/lib/db/database.server";
-import type { LeadStatus } from "~/lib/inbox/lead-status";
+import type { LeadStatus } from "~/lib/lead-core/lead-status";
 import { csvTable } from "./csv";
 import { type LeadCriteria, matchingLeads, type StoredKind } from "./lead-filter.server";
 import {

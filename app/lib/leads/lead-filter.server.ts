@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "~/lib/db/database.server";
 import type { InboxKind } from "~/lib/inbox/inbox-paths";
-import type { LeadStatus } from "~/lib/inbox/lead-status";
+import type { LeadStatus } from "~/lib/lead-core/lead-status";
 import type { LeadKind } from "./lead-record";
 
 // Which leads match a filter: every kind's table as one relation, with where each lead stands

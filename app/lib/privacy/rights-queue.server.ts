@@ -1,4 +1,5 @@
 import type { AppDatabase } from "~/lib/db/database.server";
+import { recordLeadEvent } from "~/lib/lead-core/lead-state.server";
 import { type IsoDay, todayInKolkata } from "~/lib/kolkata-day";
 import { revokePrivateLinks } from "~/lib/private-links/private-links.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
@@ -99,18 +100,13 @@ export function rightsQueue({ db }: AppDatabase) {
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         await revokePrivateLinks(trx, "privacy", `copy:${id}`, now);
-        await trx
-          .insertInto("lead_events")
-          .values({
-            lead_kind: "privacy",
-            lead_id: id,
-            created_at: now.toISOString(),
-            actor_id: actor.id,
-            actor_name: actor.name,
-            type: "note",
-            details: JSON.stringify({ text: `Answered and closed: ${answer}` }),
-          })
-          .execute();
+        await recordLeadEvent(
+          trx,
+          { kind: "privacy", id },
+          actor,
+          { type: "note", text: `Answered and closed: ${answer}` },
+          now.toISOString(),
+        );
         return true;
       });
     },

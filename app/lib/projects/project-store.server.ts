@@ -1,4 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { salesChanges } from "~/lib/lead-core/sales-change.server";
+import type { DistributiveOmit, LeadEvent } from "~/lib/lead-core/lead-events";
+import { recordLeadEvent } from "~/lib/lead-core/lead-state.server";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { type IsoDay, todayInKolkata } from "~/lib/kolkata-day";
@@ -125,25 +128,20 @@ export async function projectLeadOf(db: Kysely<Database>, kind: ProjectLeadKind,
   return row && { ...row, language: row.language as Locale, location: "", category: null };
 }
 
-async function record(
+function record(
   db: Kysely<Database>,
   project: { lead_kind: string; lead_id: number },
   actor: ProjectActor,
-  details: object,
+  event: DistributiveOmit<Extract<LeadEvent, { type: "project" }>, "type">,
   at: string,
 ) {
-  await db
-    .insertInto("lead_events")
-    .values({
-      lead_kind: project.lead_kind,
-      lead_id: project.lead_id,
-      created_at: at,
-      actor_id: actor.id,
-      actor_name: actor.name,
-      type: "project",
-      details: JSON.stringify(details),
-    })
-    .execute();
+  return recordLeadEvent(
+    db,
+    { kind: project.lead_kind, id: project.lead_id },
+    actor,
+    { type: "project", ...event },
+    at,
+  );
 }
 
 /** Runs `work` in a transaction, or in the one `db` already is. */
@@ -323,17 +321,7 @@ export function projectStore(
   }
 
   /** Runs a change in a transaction, then wakes the outbox if it queued an e-mail. */
-  async function change<T>(
-    work: (trx: Transaction<Database>, at: Date, queued: () => void) => Promise<T>,
-  ): Promise<T> {
-    const at = clock();
-    let mailQueued = false;
-    const result = await db
-      .transaction()
-      .execute((trx) => work(trx, at, () => (mailQueued = true)));
-    if (mailQueued) mail.onMailQueued?.();
-    return result;
-  }
+  const change = salesChanges(db, { now: clock, onMailQueued: mail.onMailQueued });
 
   async function board(today: IsoDay): Promise<BoardProject[]> {
     const [projects, steps] = await Promise.all([

@@ -1,4 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { salesChanges } from "~/lib/lead-core/sales-change.server";
+import type { LeadEvent } from "~/lib/lead-core/lead-events";
+import { moveLeadStatus, quoteLead, recordLeadEvent } from "~/lib/lead-core/lead-state.server";
 import { proposalCopy as en, proposalTermsVersion } from "~/content/copy/en/proposal";
 import { proposalCopy as or } from "~/content/copy/or/proposal";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
@@ -11,7 +14,6 @@ import {
   extendPrivateLinks,
   revokePrivateLinks,
 } from "~/lib/private-links/private-links.server";
-import { moveLeadStatus } from "~/lib/inbox/inbox-queries.server";
 import { defaultAssumptions, installedCost, ratesFor } from "~/lib/solar-plan";
 import { openProject } from "~/lib/projects/project-store.server";
 import { addDays } from "~/lib/surveys/survey-slots";
@@ -232,26 +234,20 @@ export function proposalStore(
   mail: ProposalMailSettings,
   { now: clock = () => new Date() }: { now?: () => Date } = {},
 ) {
-  async function record(
+  const record = (
     trx: Kysely<Database>,
     leadId: number,
     actor: ProposalStaff | null,
-    details: { action: string; number: string; version: number; name?: string },
+    event: Omit<Extract<LeadEvent, { type: "proposal" }>, "type">,
     at: string,
-  ) {
-    await trx
-      .insertInto("lead_events")
-      .values({
-        lead_kind: "quote",
-        lead_id: leadId,
-        created_at: at,
-        actor_id: actor?.id ?? null,
-        actor_name: actor?.name ?? customerActorName,
-        type: "proposal",
-        details: JSON.stringify(details),
-      })
-      .execute();
-  }
+  ) =>
+    recordLeadEvent(
+      trx,
+      quoteLead(leadId),
+      actor ?? { id: null, name: customerActorName },
+      { type: "proposal", ...event },
+      at,
+    );
 
   /** A proposal's newest version; with `sent`, the newest one sent to the customer. */
   async function latest(trx: Kysely<Database>, proposalId: number, { sent = false } = {}) {
@@ -273,17 +269,7 @@ export function proposalStore(
   }
 
   /** Runs a change in a transaction, then wakes the outbox if it queued an e-mail. */
-  async function change<T>(
-    work: (trx: Transaction<Database>, at: Date, queued: () => void) => Promise<T>,
-  ): Promise<T> {
-    const at = clock();
-    let mailQueued = false;
-    const result = await db
-      .transaction()
-      .execute((trx) => work(trx, at, () => (mailQueued = true)));
-    if (mailQueued) mail.onMailQueued?.();
-    return result;
-  }
+  const change = salesChanges(db, { now: clock, onMailQueued: mail.onMailQueued });
 
   const done = async (trx: Kysely<Database>, id: number): Promise<ProposalChange> => ({
     outcome: "done",
@@ -523,7 +509,7 @@ export function proposalStore(
           stamp,
         );
         // Status follows the work (issue 30): a lead that has a proposal is quoted.
-        await moveLeadStatus(trx, "quote", proposal.lead_id, { status: "quoted" }, actor, stamp, {
+        await moveLeadStatus(trx, quoteLead(proposal.lead_id), { status: "quoted" }, actor, stamp, {
           onlyFrom: ["new", "contacted", "survey_booked"],
         });
         return {
@@ -699,8 +685,7 @@ export function proposalStore(
         // transaction, so an acceptance never stands without its project, nor one without it.
         await moveLeadStatus(
           trx,
-          "quote",
-          proposal.lead_id,
+          quoteLead(proposal.lead_id),
           { status: "won" },
           { id: null, name: customerActorName },
           stamp,

@@ -1,7 +1,14 @@
 import type { Kysely, Transaction } from "kysely";
+import { salesChanges, type SalesWork } from "~/lib/lead-core/sales-change.server";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import { localePath, type Locale } from "~/lib/i18n/locale";
-import type { LeadStatus } from "~/lib/inbox/lead-status";
+import type { LeadEvent } from "~/lib/lead-core/lead-events";
+import {
+  leadProgress,
+  moveLeadStatus,
+  quoteLead,
+  recordLeadEvent,
+} from "~/lib/lead-core/lead-state.server";
 import { type IsoDay } from "~/lib/kolkata-day";
 import { queueMail } from "~/lib/leads/mail-outbox.server";
 import { queuePersonMail } from "~/lib/privacy/person-mail.server";
@@ -151,61 +158,36 @@ export function surveyStore(
       .executeTakeFirst();
   }
 
-  async function record(
+  const record = (
     trx: Kysely<Database>,
     leadId: number,
     actor: SurveyActor,
-    type: string,
-    details: object,
+    event: LeadEvent,
     at: string,
-  ) {
-    await trx
-      .insertInto("lead_events")
-      .values({
-        lead_kind: "quote",
-        lead_id: leadId,
-        created_at: at,
-        actor_id: actor.kind === "staff" ? actor.id : null,
-        actor_name: actor.kind === "staff" ? actor.name : visitorActorName,
-        type,
-        details: JSON.stringify(details),
-      })
-      .execute();
-  }
+  ) =>
+    recordLeadEvent(
+      trx,
+      quoteLead(leadId),
+      actor.kind === "staff" ? actor : { id: null, name: visitorActorName },
+      event,
+      at,
+    );
 
   /** A booking moves the lead to "site survey booked" unless it is further along already. */
-  async function markSurveyBooked(
+  const markSurveyBooked = (
     trx: Kysely<Database>,
     leadId: number,
     actor: SurveyActor,
     at: string,
-  ) {
-    const progress = await trx
-      .selectFrom("lead_progress")
-      .select("status")
-      .where("lead_kind", "=", "quote")
-      .where("lead_id", "=", leadId)
-      .executeTakeFirst();
-    const from = (progress?.status ?? "new") as LeadStatus;
-    if (from !== "new" && from !== "contacted") return;
-    await trx
-      .insertInto("lead_progress")
-      .values({
-        lead_kind: "quote",
-        lead_id: leadId,
-        status: "survey_booked",
-        lost_reason: null,
-        assigned_to: null,
-        updated_at: at,
-      })
-      .onConflict((conflict) =>
-        conflict
-          .columns(["lead_kind", "lead_id"])
-          .doUpdateSet({ status: "survey_booked", lost_reason: null, updated_at: at }),
-      )
-      .execute();
-    await record(trx, leadId, actor, "status", { from, to: "survey_booked" }, at);
-  }
+  ) =>
+    moveLeadStatus(
+      trx,
+      quoteLead(leadId),
+      { status: "survey_booked" },
+      actor.kind === "staff" ? actor : { id: null, name: visitorActorName },
+      at,
+      { onlyFrom: ["new", "contacted"] },
+    );
 
   /** Takes the first free place of a slot, or throws SlotTaken (the transaction rolls back). */
   async function takePlace(
@@ -245,8 +227,7 @@ export function surveyStore(
       trx,
       live.lead_id,
       actor,
-      "survey",
-      { action: status, start: live.slot_start, end: live.slot_end },
+      { type: "survey", action: status, start: live.slot_start, end: live.slot_end },
       stamp,
     );
     return { ...toSurvey(live), status, sequence };
@@ -326,17 +307,11 @@ export function surveyStore(
   }
 
   /** Runs a change in a transaction, then wakes the outbox if it queued an e-mail. */
-  async function change(
-    work: (trx: Transaction<Database>, at: Date, queued: () => void) => Promise<SurveyChange>,
-  ): Promise<SurveyChange> {
-    const at = clock();
-    let mailQueued = false;
+  const salesChange = salesChanges(db, { now: clock, onMailQueued: mail.onMailQueued });
+  /** A change of a survey; a slot someone else took first rolls it back, as "taken". */
+  async function change(work: SalesWork<SurveyChange>): Promise<SurveyChange> {
     try {
-      const result = await db
-        .transaction()
-        .execute((trx) => work(trx, at, () => (mailQueued = true)));
-      if (mailQueued) mail.onMailQueued?.();
-      return result;
+      return await salesChange(work);
     } catch (error) {
       if (error instanceof SlotTaken) return { outcome: "taken" };
       throw error;
@@ -426,8 +401,13 @@ export function surveyStore(
             trx,
             leadId,
             actor,
-            "survey",
-            { action: "moved", start: slot.start, end: slot.end, from: live.slot_start },
+            {
+              type: "survey",
+              action: "moved",
+              start: slot.start,
+              end: slot.end,
+              from: live.slot_start,
+            },
             stamp,
           );
         } else {
@@ -454,8 +434,7 @@ export function surveyStore(
             trx,
             leadId,
             actor,
-            "survey",
-            { action: "booked", start: slot.start, end: slot.end },
+            { type: "survey", action: "booked", start: slot.start, end: slot.end },
             stamp,
           );
           await markSurveyBooked(trx, leadId, actor, stamp);
@@ -490,13 +469,7 @@ export function surveyStore(
      * booked again after staff cancelled and marked the lead lost).
      */
     async isLost(leadId: number) {
-      const progress = await db
-        .selectFrom("lead_progress")
-        .select("status")
-        .where("lead_kind", "=", "quote")
-        .where("lead_id", "=", leadId)
-        .executeTakeFirst();
-      return progress?.status === "lost";
+      return (await leadProgress(db, quoteLead(leadId))).status === "lost";
     },
 
     /**
@@ -504,8 +477,7 @@ export function surveyStore(
      * customer is not e-mailed: an e-mail would carry a new link). False: nothing to revoke.
      */
     revokeLinks(leadId: number, actor: Extract<SurveyActor, { kind: "staff" }>) {
-      return db.transaction().execute(async (trx) => {
-        const at = clock();
+      return salesChange(async (trx, at) => {
         const revoked = await revokePrivateLinks(trx, "survey", String(leadId), at);
         const live = await selectSurvey(trx, leadId);
         const freed = live !== undefined && live.status !== "cancelled";
@@ -518,8 +490,7 @@ export function surveyStore(
           trx,
           leadId,
           actor,
-          "survey_link",
-          { action: "revoked", freed },
+          { type: "survey_link", action: "revoked", freed },
           at.toISOString(),
         );
         return true;

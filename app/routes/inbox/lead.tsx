@@ -23,7 +23,7 @@ import {
   notFound,
 } from "~/lib/inbox/inbox-context.server";
 import { inboxKinds, inboxPaths } from "~/lib/inbox/inbox-paths";
-import { salesStatuses } from "~/lib/inbox/lead-status";
+import { salesStatuses } from "~/lib/lead-core/lead-status";
 import { reachOutLinks } from "~/lib/inbox/reach-out";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { NextStepPanel } from "~/components/inbox/next-step-panel";

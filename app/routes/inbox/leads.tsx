@@ -20,7 +20,7 @@ import { cn } from "~/lib/cn";
 import { inboxFilterQuery, readInboxFilter } from "~/lib/inbox/inbox-filter";
 import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
 import { inboxKinds, inboxPaths } from "~/lib/inbox/inbox-paths";
-import { leadStatuses, statusLabels } from "~/lib/inbox/lead-status";
+import { leadStatuses, statusLabels } from "~/lib/lead-core/lead-status";
 import { formatDate } from "~/lib/i18n/format";
 import { ratesNeedingReview } from "~/lib/planner-rules";
 import { requestDay } from "~/lib/request-day.server";

@@ -1,0 +1,67 @@
+import type { LeadStatus } from "./lead-status";
+
+// A lead's timeline events: one union that the one writer (./lead-state.server) stores and
+// every reader (the lead page's timeline, the digest, the tests) reads. A writer cannot store
+// an event the reader does not know: adding one here makes the reader's switch fail to compile
+// until it says the event in words.
+
+export type LeadEvent =
+  | { type: "status"; from: LeadStatus; to: LeadStatus; reason?: string }
+  | { type: "assign"; toId: string | null; toName: string | null }
+  | { type: "note"; text: string }
+  | { type: "erasure"; summary: string }
+  | {
+      type: "survey";
+      action: "booked" | "moved" | "confirmed" | "cancelled";
+      /** UTC ISO 8601. */
+      start: string;
+      end: string;
+      /** Where a move came from. */
+      from?: string;
+    }
+  | {
+      type: "proposal";
+      action: "drafted" | "sent" | "opened" | "accepted" | "new_version" | "revoked";
+      number: string;
+      version: number;
+      /** The name the customer typed, on an acceptance. */
+      name?: string;
+    }
+  | {
+      type: "next_step";
+      action: "set" | "done";
+      what: string;
+      dueAt: string;
+      assigneeName?: string | null;
+    }
+  /** The lead's project after the sale (issue 22). */
+  | { type: "project"; action: "opened"; category: string; proposalId?: number }
+  | {
+      type: "project";
+      action: "step" | "done";
+      /** A project step's id (the projects feature's ProjectStepId). */
+      step: string;
+      /** The fields changed, in words. */
+      changes: string[];
+      /** A step marked done: whether the customer was e-mailed. */
+      emailed?: boolean;
+    }
+  | { type: "project"; action: "link"; emailed: boolean }
+  | { type: "project"; action: "revoked"; count: number }
+  /** Staff revoked the survey's links, freeing its booked time if there was one (issue 30). */
+  | { type: "survey_link"; action: "revoked"; freed: boolean }
+  /** The site held something back at a limit (issue 30), `limit` being the limit then. */
+  | { type: "limit"; what: LimitReached; limit: number };
+
+/** What the site can hold back at a limit, and tell staff of. */
+export type LimitReached = "survey_changes" | "survey_bookings" | "person_mail";
+
+/** One stored event as the timeline reads it: who did it and when. */
+export type TimelineEvent = {
+  id: number;
+  createdAt: string;
+  actorName: string;
+} & LeadEvent;
+
+/** `Omit` over each member of a union (the plain one merges them). */
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
