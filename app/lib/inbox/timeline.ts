@@ -3,7 +3,7 @@ import type { ContactLead, PrivacyRequest, QuoteLead } from "~/lib/leads/lead-re
 import { projectCopy } from "~/content/copy/en/project";
 import type { ProjectStepId } from "~/lib/projects/project-steps";
 import type { LimitReached, TimelineEvent } from "~/lib/lead-core/lead-events";
-import { type LeadStatus, statusLabels } from "~/lib/lead-core/lead-status";
+import { statusLabels } from "~/lib/lead-core/lead-status";
 
 // A lead's timeline as the page shows it: who did what, when.
 

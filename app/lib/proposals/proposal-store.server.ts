@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { salesChanges } from "~/lib/lead-core/sales-change.server";
 import type { LeadEvent } from "~/lib/lead-core/lead-events";
 import { moveLeadStatus, quoteLead, recordLeadEvent } from "~/lib/lead-core/lead-state.server";
