@@ -15,6 +15,8 @@ import { quotePlanPath, quotePlanSummary } from "~/lib/leads/quote-plan-email";
 import { formatDateTime } from "./format";
 import { leadFields } from "./lead-fields";
 import { Panel } from "./panel";
+import { KeepButton } from "~/components/staff-forms/keep-button";
+import type { Drafts } from "~/lib/staff-forms/drafts";
 import { type ErasurePerson, recordChoice } from "~/lib/privacy/person-records";
 
 // The parts of a lead's page (app/routes/inbox/lead.tsx). Every form posts to the page's
@@ -95,7 +97,7 @@ export function LeadDetailsPanel({ lead }: { lead: InboxLead }) {
 export const workFormId = "lead-work";
 
 /** What the page posted and the server did not save, to show again as it was. */
-export type WorkDrafts = Partial<Record<string, string>>;
+export type WorkDrafts = Drafts;
 
 /** The page's one form: empty, its controls elsewhere; first a default button for Enter. */
 export function WorkForm() {
@@ -103,17 +105,7 @@ export function WorkForm() {
     <Form id={workFormId} method="post" replace preventScrollReset>
       {/* Enter in a text field presses the form's first button: this one saves nothing and
           keeps what was typed, rather than pressing whichever panel's button comes first. */}
-      <button
-        type="submit"
-        name="intent"
-        value="keep"
-        formNoValidate
-        tabIndex={-1}
-        aria-hidden="true"
-        className="sr-only"
-      >
-        {copy.keep}
-      </button>
+      <KeepButton label={copy.keep} />
     </Form>
   );
 }

@@ -50,6 +50,7 @@ import { company, privacyContact } from "~/content/company";
 import { reachOutCopy } from "~/content/copy/reach-out.server";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
 import { fill } from "~/lib/i18n/fill";
+import { postedDrafts } from "~/lib/staff-forms/drafts";
 
 const copy = inboxCopy.lead;
 
@@ -127,16 +128,6 @@ type Problem =
   | "notWon"
   | "nothingToRevoke"
   | "kept";
-
-/** What the page posted, as text: every field it has, kept when its change fails. */
-function postedDrafts(form: FormData, without: readonly string[] = []): WorkDrafts {
-  const drafts: WorkDrafts = {};
-  for (const [name, value] of form) {
-    if (name === "intent" || typeof value !== "string" || without.includes(name)) continue;
-    drafts[name] = value;
-  }
-  return drafts;
-}
 
 function readParams(params: Route.LoaderArgs["params"]) {
   const parsed = z.safeParse(paramsSchema, params);

@@ -1,4 +1,6 @@
 import { ArrowLeft, ChevronDown, Link2, TriangleAlert } from "lucide-react";
+import { type Drafts, postedDrafts, postedIntent } from "~/lib/staff-forms/drafts";
+import { KeepButton } from "~/components/staff-forms/keep-button";
 import { data, Form, Link, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/project";
@@ -57,21 +59,7 @@ const stepSchema = z.object({
 });
 
 /** "save:<step>", "done:<step>", "sendLink", "revokeLinks" or "keep" (Enter in a field). */
-const intentSchema = z
-  .string()
-  .check(z.regex(/^((save|done):[a-z-]{1,40}|sendLink|revokeLinks|keep)$/));
-
-type Drafts = Partial<Record<string, string>>;
-
-function postedDrafts(form: FormData, withoutStep?: string): Drafts {
-  const drafts: Drafts = {};
-  for (const [name, value] of form) {
-    if (name === "intent" || typeof value !== "string") continue;
-    if (withoutStep && name.startsWith(`${withoutStep}.`)) continue;
-    drafts[name] = value;
-  }
-  return drafts;
-}
+const intentPattern = /^((save|done):[a-z-]{1,40}|sendLink|revokeLinks|keep)$/;
 
 function readId(params: Route.LoaderArgs["params"]) {
   const parsed = z.safeParse(idSchema, params.id);
@@ -116,11 +104,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { ok: false as const, problem, step, drafts: postedDrafts(form) },
       { status, headers: inboxHeaders },
     );
-  const intent = z.safeParse(intentSchema, form.get("intent"));
-  if (!intent.success) return refused("invalid");
+  const intent = postedIntent(form, intentPattern);
+  if (!intent) return refused("invalid");
   const actor = { id: staff.id, name: staff.name };
-  if (intent.data === "keep") return refused("kept", undefined, 200);
-  if (intent.data === "sendLink") {
+  if (intent === "keep") return refused("kept", undefined, 200);
+  if (intent === "sendLink") {
     const sent = await projects.sendLink(id, actor);
     const lead = (await projects.detail(id))?.lead;
     if (!sent || !lead) throw notFound();
@@ -144,7 +132,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { headers: inboxHeaders },
     );
   }
-  if (intent.data === "revokeLinks") {
+  if (intent === "revokeLinks") {
     const count = await projects.revokeLinks(id, actor);
     if (count === undefined) throw notFound();
     return data(
@@ -152,7 +140,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { headers: inboxHeaders },
     );
   }
-  const [verb, stepId = ""] = intent.data.split(":");
+  const [verb, stepId = ""] = intent.split(":");
   if (!isProjectStepId(stepId)) return refused("invalid");
   const fields = z.safeParse(
     stepSchema,
@@ -186,7 +174,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       done: result.outcome,
       step: stepId,
       emailed: result.outcome === "saved" && result.emailed,
-      drafts: postedDrafts(form, stepId),
+      drafts: postedDrafts(form, (name) => name.startsWith(`${stepId}.`)),
     },
     { headers: inboxHeaders },
   );
@@ -421,16 +409,7 @@ export default function InboxProject({ loaderData, actionData }: Route.Component
     <>
       <Form id={formId} method="post" replace preventScrollReset>
         {/* Enter in a field keeps what was typed rather than pressing a step's button. */}
-        <button
-          type="submit"
-          name="intent"
-          value="keep"
-          tabIndex={-1}
-          aria-hidden="true"
-          className="sr-only"
-        >
-          {inboxCopy.lead.keep}
-        </button>
+        <KeepButton label={inboxCopy.lead.keep} />
       </Form>
       <Link
         to={inboxPaths.projects}

@@ -1,4 +1,6 @@
 import { ArrowLeft } from "lucide-react";
+import { type Drafts, keepIntent, postedDrafts } from "~/lib/staff-forms/drafts";
+import { KeepButton } from "~/components/staff-forms/keep-button";
 import { data, Form, Link, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/proposal";
@@ -48,12 +50,11 @@ const paramsSchema = z.object({
 });
 
 const intentSchema = z.object({
-  intent: z.enum(["save", "send", "newVersion", "revoke", "keep"]),
+  intent: z.enum(["save", "send", "newVersion", "revoke", keepIntent]),
   version: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.transform(Number))),
 });
 
 type Problem = "fields" | "incomplete" | "frozen" | "invalid" | "kept";
-type Drafts = Partial<Record<ProposalField, string>>;
 
 function readParams(params: Route.LoaderArgs["params"]) {
   const parsed = z.safeParse(paramsSchema, params);
@@ -110,11 +111,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const id = readParams(params);
-  const form = Object.fromEntries(await request.formData());
-  const drafts: Drafts = Object.fromEntries(
-    proposalFields.flatMap((field) =>
-      typeof form[field] === "string" ? [[field, form[field] as string]] : [],
-    ),
+  const posted = await request.formData();
+  const form = Object.fromEntries(posted);
+  const drafts: Drafts = postedDrafts(
+    posted,
+    (name) => !(proposalFields as readonly string[]).includes(name),
   );
   const refused = (problem: Problem, fields: ProposalField[] = [], status = 400) =>
     data({ ok: false as const, problem, fields, drafts }, { status, headers: inboxHeaders });
@@ -122,7 +123,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.success) return refused("invalid");
   const { intent } = parsed.data;
   const version = parsed.data.version ?? 0;
-  if (intent === "keep") return refused("kept", [], 200);
+  if (intent === keepIntent) return refused("kept", [], 200);
   const { proposals } = inboxModules(context);
   const { today } = requestDay(context);
   const actor = { id: staff.id, name: staff.name };
@@ -240,17 +241,7 @@ function DraftEditor({
     <Panel title={copy.draftHeading(version)}>
       <Form id={formId} method="post" replace preventScrollReset className="mt-3 grid gap-4">
         {/* Enter in a field keeps what was typed rather than pressing Send. */}
-        <button
-          type="submit"
-          name="intent"
-          value="keep"
-          formNoValidate
-          tabIndex={-1}
-          aria-hidden="true"
-          className="sr-only"
-        >
-          {copy.save}
-        </button>
+        <KeepButton label={copy.save} />
         <input type="hidden" name="version" value={version} />
         <p className="rounded-md bg-navy-50 px-3 py-2 text-sm text-navy-800">{languageNote}</p>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { type Drafts, postedDrafts, postedIntent } from "~/lib/staff-forms/drafts";
 import type { Route } from "./+types/survey-settings";
 import { UnsavedLine } from "~/components/inbox/lead-panels";
 import { Panel } from "~/components/inbox/panel";
@@ -23,8 +24,6 @@ const copy = inboxCopy.surveySettings;
 /** Rows beyond this many are ignored: a week holds far fewer slots. */
 const maxRows = 60;
 
-type Drafts = Partial<Record<string, string>>;
-
 function readWeek(form: FormData): WeeklySlot[] | null {
   const rows = Math.min(Number(form.get("rows")) || 0, maxRows);
   const week: WeeklySlot[] = [];
@@ -48,14 +47,6 @@ function readWeek(form: FormData): WeeklySlot[] | null {
   return week;
 }
 
-function drafts(form: FormData, without: (name: string) => boolean): Drafts {
-  const kept: Drafts = {};
-  for (const [name, value] of form) {
-    if (name !== "intent" && typeof value === "string" && !without(name)) kept[name] = value;
-  }
-  return kept;
-}
-
 const weekField = (name: string) => /^(rows|weekday|start|end|capacity|remove)(-\d+)?$/.test(name);
 const dayOffField = (name: string) => name === "offDay" || name === "offReason";
 
@@ -69,21 +60,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const { surveys } = inboxModules(context);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = postedIntent(form, /^(saveWeek|addDayOff|removeDayOff:\d{4}-\d{2}-\d{2})$/) ?? "";
   // The week as posted is kept only if it differs from the saved one (a day off added).
   const savedWeek = JSON.stringify((await surveys.settings()).weekly);
   const weekChanged = JSON.stringify(readWeek(form)) !== savedWeek;
   const unsavedWeek = (name: string) => weekField(name) && !weekChanged;
   const refused = (problem: "week" | "dayOff") =>
     data(
-      { ok: false as const, problem, drafts: drafts(form, () => false) },
+      { ok: false as const, problem, drafts: postedDrafts(form, () => false) },
       { status: 400, headers: inboxHeaders },
     );
   if (intent === "saveWeek") {
     const week = readWeek(form);
     if (!week) return refused("week");
     await surveys.saveWeekly(week);
-    return data({ ok: true as const, drafts: drafts(form, weekField) }, { headers: inboxHeaders });
+    return data(
+      { ok: true as const, drafts: postedDrafts(form, weekField) },
+      { headers: inboxHeaders },
+    );
   }
   if (intent === "addDayOff") {
     const day = String(form.get("offDay") ?? "");
@@ -93,7 +87,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isIsoDay(day) || !reason) return refused("dayOff");
     await surveys.addDayOff({ day, reason });
     return data(
-      { ok: true as const, drafts: drafts(form, (name) => dayOffField(name) || unsavedWeek(name)) },
+      {
+        ok: true as const,
+        drafts: postedDrafts(form, (name) => dayOffField(name) || unsavedWeek(name)),
+      },
       { headers: inboxHeaders },
     );
   }
@@ -101,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (removed) {
     await surveys.removeDayOff(removed);
     return data(
-      { ok: true as const, drafts: drafts(form, unsavedWeek) },
+      { ok: true as const, drafts: postedDrafts(form, unsavedWeek) },
       { headers: inboxHeaders },
     );
   }
