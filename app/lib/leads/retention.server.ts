@@ -1,5 +1,5 @@
 import type { AppDatabase } from "~/lib/db/database.server";
-import { deleteOrphanProposals } from "~/lib/proposals/proposal-store.server";
+import { eraseScope, leadsOnly } from "~/lib/privacy/personal-data.server";
 
 // The retention promised in the privacy policy (`npm run leads -- purge`, daily from cron).
 
@@ -13,7 +13,7 @@ import { deleteOrphanProposals } from "~/lib/proposals/proposal-store.server";
  * on request, still deletes it all).
  */
 export async function purgeProspectsOlderThan(
-  { db }: AppDatabase,
+  { db, engine }: AppDatabase,
   cutoff: Date,
   { now = new Date() }: { now?: Date } = {},
 ) {
@@ -47,47 +47,22 @@ export async function purgeProspectsOlderThan(
           )
           .select("c.email"),
       );
-    const contact = await trx
-      .deleteFrom("contact_messages")
-      .where("created_at", "<", before)
-      .where("email", "not in", recentlyInTouch)
-      .executeTakeFirst();
-    const quote = await trx
-      .deleteFrom("quote_requests")
-      .where("created_at", "<", before)
-      .where("email", "not in", recentlyInTouch)
-      .executeTakeFirst();
-    await trx.deleteFrom("mail_outbox").where("created_at", "<", before).execute();
-    // The inbox's notes and history of the deleted leads go with them.
-    for (const [kind, table] of [
-      ["contact", "contact_messages"],
-      ["quote", "quote_requests"],
-    ] as const) {
-      const remaining = trx.selectFrom(table).select("id");
-      for (const history of ["lead_events", "lead_progress", "lead_next_steps"] as const) {
+    // The leads past retention, and everything the registry of personal data ties to them
+    // (their history, surveys, proposals, links and e-mails): the same list the erasure and
+    // the copy read, so a table added to it is purged too. Consents keep their own year.
+    const pastRetention = async (table: "contact_messages" | "quote_requests") =>
+      (
         await trx
-          .deleteFrom(history)
-          .where("lead_kind", "=", kind)
-          .where("lead_id", "not in", remaining)
-          .execute();
-      }
-    }
-    // A deleted quote request's surveys and survey links go with it (issue 20).
-    const quotes = trx.selectFrom("quote_requests").select("id");
-    const orphanSurveys = trx.selectFrom("surveys").select("id").where("lead_id", "not in", quotes);
-    await trx.deleteFrom("survey_places").where("survey_id", "in", orphanSurveys).execute();
-    await trx.deleteFrom("surveys").where("lead_id", "not in", quotes).execute();
-    await trx
-      .deleteFrom("private_links")
-      .where("purpose", "=", "survey")
-      .where(
-        "subject_id",
-        "not in",
-        trx.selectFrom("quote_requests").select((eb) => eb.cast<string>("id", "text").as("id")),
-      )
-      .execute();
-    // And its proposals, their versions and links (issue 21).
-    await deleteOrphanProposals(trx);
+          .selectFrom(table)
+          .select("id")
+          .where("created_at", "<", before)
+          .where("email", "not in", recentlyInTouch)
+          .execute()
+      ).map((row) => row.id);
+    const contact = await pastRetention("contact_messages");
+    const quote = await pastRetention("quote_requests");
+    await eraseScope(trx, { ...leadsOnly(engine), contact, quote }, { keep: ["consent_records"] });
+    await trx.deleteFrom("mail_outbox").where("created_at", "<", before).execute();
     // A consent record outlives its lead by the year above; a subscriber's stays while they are.
     const stillKnown = trx
       .selectFrom("contact_messages")
@@ -100,6 +75,6 @@ export async function purgeProspectsOlderThan(
       .where("email", "not in", stillKnown)
       .execute();
     await trx.deleteFrom("staff_access_log").where("created_at", "<", logsBefore).execute();
-    return { contact: Number(contact.numDeletedRows), quote: Number(quote.numDeletedRows) };
+    return { contact: contact.length, quote: quote.length };
   });
 }

@@ -8,7 +8,9 @@ import { createLeadStore } from "~/lib/leads/lead-store.server";
 import { queueMail } from "~/lib/leads/mail-outbox.server";
 import { createPrivateLink } from "~/lib/private-links/private-links.server";
 import { queuePersonMail } from "./person-mail.server";
-import { personalData, personalDataOf } from "./personal-data.server";
+import { type Kysely, Migrator, sql } from "kysely";
+import { migrations } from "../../../db/migrations";
+import { personalData, personalDataOf, unregisteredPersonalTables } from "./personal-data.server";
 
 const owner = {
   id: "o1",
@@ -38,6 +40,41 @@ describe.each(testEngines)("the registry of personal data ($engine)", ({ create 
   afterEach(async () => {
     await database?.close();
     await test?.cleanup();
+  });
+
+  it("fails its check while a migration adds a table with an e-mail column that no entry names", async () => {
+    test = await create();
+    database = await openDatabase(test.url);
+    expect(await unregisteredPersonalTables(database.db)).toEqual([]);
+    // A feature's migration that stores customers' addresses and forgets the registry.
+    const migrator = new Migrator({
+      db: database.db,
+      migrationTableSchema:
+        database.engine === "postgres"
+          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db))
+              .rows[0]!.schema
+          : undefined,
+      allowUnorderedMigrations: true,
+      provider: {
+        getMigrations: async () => ({
+          ...migrations(database.engine),
+          "9999-site-photos": {
+            up: (db: Kysely<unknown>) =>
+              db.schema
+                .createTable("site_photos")
+                .addColumn("id", "integer", (column) => column.primaryKey())
+                .addColumn("email", "text", (column) => column.notNull())
+                .addColumn("photo", "text", (column) => column.notNull())
+                .execute(),
+            down: (db: Kysely<unknown>) => db.schema.dropTable("site_photos").execute(),
+          },
+        }),
+      },
+    });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await unregisteredPersonalTables(database.db)).toEqual(["site_photos"]);
+    expect((await migrator.migrateDown()).error).toBeUndefined();
+    expect(await unregisteredPersonalTables(database.db)).toEqual([]);
   });
 
   it("erases a person from every table, their queued e-mails and a digest naming them included, and keeps everyone else", async () => {

@@ -6,9 +6,11 @@ import { deletePrivateLinks } from "~/lib/private-links/private-links.server";
 import type { PersonRecord } from "./person-records";
 
 // The one registry of every table that holds a person's data (issue 23). The copy a person
-// asks for (DPDP Act s. 11) and the erasure (s. 12) both read it, so a table cannot be in one
-// and missing from the other: a feature that stores a person's data adds one entry here, as the
-// proposals (issue 21) and projects (issue 22) do.
+// asks for (DPDP Act s. 11), the erasure (s. 12) and the retention purge (issue 31) all read
+// it, so a table cannot be in one and missing from another: a feature that stores a person's
+// data adds one entry here, as the proposals (issue 21) and projects (issue 22) do, and a test
+// fails while a table with an e-mail, phone or lead column is in no entry
+// (unregisteredPersonalTables).
 
 const digitsOf = (column: string) =>
   sql<string>`replace(replace(replace(replace(replace(replace(${sql.ref(column)}, ' ', ''), '-', ''), '(', ''), ')', ''), '+', ''), '.', '')`;
@@ -493,6 +495,44 @@ export function scopeFrom(
     privacy: ids("privacy"),
     newsletter: ids("newsletter"),
   };
+}
+
+/** A scope of leads by id alone (the retention purge's): no address or number of theirs. */
+export const leadsOnly = (engine: DatabaseEngine): PersonScope => ({
+  emails: [],
+  phoneKeys: [],
+  engine,
+  contact: [],
+  quote: [],
+  privacy: [],
+  newsletter: [],
+});
+
+/**
+ * Tables that hold an e-mail address or phone number but no customer's: what the registry
+ * leaves out, and why. Every other such table must be in `personalData`.
+ */
+export const notCustomersData: Record<string, string> = {
+  staff_user:
+    "The staff's own accounts: the owner disables or removes them (npm run staff), and the privacy notice covers customers",
+};
+
+/** A column that names or reaches a person: an address, a number, mail to them, their lead. */
+const personColumn = /^(email|phone|phone_key|recipients|reply_to|lead_id)$/;
+
+/**
+ * Tables with a column that holds a person's data (an e-mail address, a phone number, a lead
+ * they sent) that the registry does not list, nor `notCustomersData` explain: each is data the
+ * copy would not show, the erasure would leave and the purge would keep. Tested to be none.
+ */
+export async function unregisteredPersonalTables(db: Db): Promise<string[]> {
+  const registered = new Set(personalData.map((entry) => entry.table));
+  const tables = await db.introspection.getTables();
+  return tables
+    .filter((table) => table.columns.some((column) => personColumn.test(column.name)))
+    .map((table) => table.name)
+    .filter((name) => !registered.has(name) && !(name in notCustomersData))
+    .sort();
 }
 
 /** Every record of the person, table by table (the copy of s. 11). */

@@ -735,20 +735,3 @@ export function proposalStore(
 }
 
 export type ProposalStore = ReturnType<typeof proposalStore>;
-
-/** The proposals whose quote request is gone (the retention purge's leftovers), deleted. */
-export async function deleteOrphanProposals(trx: Kysely<Database>): Promise<void> {
-  const quotes = trx.selectFrom("quote_requests").select("id");
-  const orphans = trx.selectFrom("proposals").select("id").where("lead_id", "not in", quotes);
-  await trx.deleteFrom("proposal_versions").where("proposal_id", "in", orphans).execute();
-  await trx.deleteFrom("proposals").where("lead_id", "not in", quotes).execute();
-  await trx
-    .deleteFrom("private_links")
-    .where("purpose", "=", "proposal")
-    .where(
-      "subject_id",
-      "not in",
-      trx.selectFrom("proposals").select((eb) => eb.cast<string>("id", "text").as("id")),
-    )
-    .execute();
-}
