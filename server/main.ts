@@ -1,11 +1,11 @@
 import { createServer } from "node:http";
 import { openDatabase } from "../app/lib/db/database.server";
 import { createLeadStore } from "../app/lib/leads/lead-store.server";
-import { createMailOutbox } from "../app/lib/leads/mail-outbox.server";
-import { createMailer } from "../app/lib/leads/mailer.server";
+import { createMailOutbox } from "~/lib/mail/mail-outbox.server";
+import { createMailer } from "~/lib/mail/mailer.server";
 import { defaultRateLimitRules } from "../app/lib/rate-limit.server";
 import { createDatabaseRateLimiter } from "../app/lib/rate-limit-store.server";
-import { type OutboxWorker, startOutboxWorker } from "../app/lib/leads/outbox.server";
+import { type OutboxWorker, startOutboxWorker } from "~/lib/mail/outbox.server";
 import { openStaffAuth } from "../app/lib/staff/auth.server";
 import { createSignInThrottle } from "../app/lib/staff/sign-in-throttle.server";
 import { createApp } from "./app";

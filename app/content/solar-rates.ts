@@ -1,4 +1,4 @@
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 
 // Every rate, subsidy and assumption the solar savings planner uses, each as dated versions:
 // the day it holds from and to, where it came from, the day we last checked it and the day it

@@ -7,7 +7,7 @@ import {
   solarRates,
   type SolarRates,
 } from "~/content/solar-rates";
-import { daysBetween, type IsoDay } from "./kolkata-day";
+import { daysBetween, type IsoDay } from "./time/kolkata-day";
 import { isPastReview, latestVersionBy, rateOn } from "./planner-rules";
 import {
   defaultAssumptions,

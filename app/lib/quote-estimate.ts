@@ -1,7 +1,7 @@
 import { estimateCopy } from "~/content/estimate";
 import { estimateSystem, type EstimateInput, type SystemEstimate } from "~/lib/estimate";
 import { formatRupees } from "~/lib/indian-number";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 import type { EstimateBasis } from "~/lib/leads/form-fields";
 import { planParams } from "~/lib/solar-plan-params";
 import { computePlan } from "~/lib/solar-plan-query";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { type IsoDay, secondsToKolkataMidnight, todayInKolkata } from "./kolkata-day";
+import { type IsoDay, secondsToKolkataMidnight, todayInKolkata } from "./time/kolkata-day";
 
 // The day a request is answered for, as the server read it once for the request
 // (server/app.ts). Outside the server (a loader called by a test) the clock is read here.

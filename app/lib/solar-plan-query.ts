@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { plannerInputs, solarRates } from "~/content/solar-rates";
 import { parseIndianNumber } from "./indian-number";
-import type { IsoDay } from "./kolkata-day";
+import type { IsoDay } from "./time/kolkata-day";
 import { type CustomerCategory, customerCategories } from "./planner-rules";
 import { type PlanField, planParams, planSearchParams } from "./solar-plan-params";
 import {

@@ -1,5 +1,5 @@
 import { planYears, recommendedSizes, solarRates, type SolarRates } from "~/content/solar-rates";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 import {
   amount,
   type CustomerCategory,

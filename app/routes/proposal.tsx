@@ -17,7 +17,7 @@ import { proposalCopy } from "~/content/copy/proposal.server";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
 import { localeOfRequest, localePath } from "~/lib/i18n/locale";
-import { todayInKolkata } from "~/lib/kolkata-day";
+import { todayInKolkata } from "~/lib/time/kolkata-day";
 import { formNotice } from "~/lib/privacy/notice-words.server";
 import { findPrivateLink, privateLinkHeaders } from "~/lib/private-links/private-links.server";
 import { privateLinkNotFound } from "~/lib/private-links/not-found.server";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/components/inbox/format";
+import { formatDateTime } from "~/lib/time/format";
 import type { ConsentRecord } from "~/lib/privacy/consent-store.server";
 
 const purposeNames: Record<string, string> = {

@@ -12,7 +12,7 @@ import { type LeadStatus, salesStatuses, statusLabels } from "~/lib/lead-core/le
 import type { reachOutLinks } from "~/lib/inbox/reach-out";
 import { describeEvent, type InboxLead, type TimelineEvent } from "~/lib/inbox/timeline";
 import { quotePlanPath, quotePlanSummary } from "~/lib/leads/quote-plan-email";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "~/lib/time/format";
 import { leadFields } from "./lead-fields";
 import { Panel } from "./panel";
 import { KeepButton } from "~/components/staff-forms/keep-button";

@@ -5,7 +5,7 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { inboxCopy } from "~/content/inbox";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "~/lib/time/format";
 import { UnsavedLine, WorkButton, type WorkDrafts, workFormId } from "./lead-panels";
 
 const copy = inboxCopy.nextStep;

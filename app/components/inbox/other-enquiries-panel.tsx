@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { inboxCopy } from "~/content/inbox";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "~/lib/time/format";
 import { Panel } from "./panel";
 
 const copy = inboxCopy.lead.others;

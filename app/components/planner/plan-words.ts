@@ -9,7 +9,7 @@ import {
   formatRupeesAndPaise as paise,
   formatRupeesShort,
 } from "~/lib/indian-number";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 import type { LoanPlan } from "~/lib/planner-rules/loans";
 import type { RuleView } from "~/lib/planner-update";
 import type { MonthlyBill, SizeReason } from "~/lib/solar-plan";

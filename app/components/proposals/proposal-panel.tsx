@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTime } from "~/components/inbox/format";
+import { formatDateTime } from "~/lib/time/format";
 import { WorkButton } from "~/components/inbox/lead-panels";
 import { Panel } from "~/components/inbox/panel";
 import { buttonVariants } from "~/components/ui/button";

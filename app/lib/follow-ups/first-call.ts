@@ -1,5 +1,4 @@
-import { todayInKolkata } from "~/lib/kolkata-day";
-import { addDays, kolkataInstant, weekdayOf } from "~/lib/surveys/survey-slots";
+import { todayInKolkata, addDays, kolkataInstant, weekdayOf } from "~/lib/time/kolkata-day";
 
 // Every new enquiry starts with a next step (issue 30: a new lead had none): call the person
 // within one working day. The office works Monday to Saturday, 10:00 to 18:00 in Bhubaneswar;

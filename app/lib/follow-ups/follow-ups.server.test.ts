@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
 import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
 import { createLeadStore } from "~/lib/leads/lead-store.server";
-import { createMailOutbox } from "~/lib/leads/mail-outbox.server";
+import { createMailOutbox } from "~/lib/mail/mail-outbox.server";
 import { openStaffAuth } from "~/lib/staff/auth.server";
 import { staffAccounts } from "~/lib/staff/staff-accounts.server";
 import { queueMorningDigests } from "./morning-digest.server";

@@ -1,9 +1,8 @@
 import type { AppDatabase } from "~/lib/db/database.server";
 import { inboxKinds } from "~/lib/inbox/inbox-paths";
-import { type IsoDay, todayInKolkata } from "~/lib/kolkata-day";
-import { queueMail } from "~/lib/leads/mail-outbox.server";
+import { type IsoDay, todayInKolkata, kolkataInstant } from "~/lib/time/kolkata-day";
+import { queueMail } from "~/lib/mail/mail-outbox.server";
 import { matchingLeads } from "~/lib/leads/lead-filter.server";
-import { kolkataInstant } from "~/lib/surveys/survey-slots";
 import { composeMorningDigest } from "./morning-digest";
 import { nextSteps } from "./next-steps.server";
 

@@ -1,5 +1,5 @@
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 import { formatDate } from "~/lib/i18n/format";
 
 // The morning digest's e-mail (English, like the rest of the staff side): one staff member's

@@ -5,8 +5,7 @@ import { recordLeadEvent } from "~/lib/lead-core/lead-state.server";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import type { InboxKind } from "~/lib/inbox/inbox-paths";
 import { allLeads } from "~/lib/leads/lead-filter.server";
-import { addDays, kolkataInstant } from "~/lib/surveys/survey-slots";
-import { type IsoDay, todayInKolkata } from "~/lib/kolkata-day";
+import { type IsoDay, todayInKolkata, addDays, kolkataInstant } from "~/lib/time/kolkata-day";
 
 // Each lead's next step (issue 20): what to do, when (an instant, entered and shown in
 // Asia/Kolkata) and who does it (by default whoever has the lead). "Done" clears it and says so

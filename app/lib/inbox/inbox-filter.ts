@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isIsoDay } from "~/lib/kolkata-day";
+import { isIsoDay } from "~/lib/time/kolkata-day";
 import { type InboxKind, inboxKinds } from "./inbox-paths";
 import { type LeadStatus, leadStatuses } from "~/lib/lead-core/lead-status";
 

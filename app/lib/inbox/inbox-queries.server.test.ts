@@ -4,7 +4,7 @@ import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
 import { estimateSystem } from "~/lib/estimate";
 import { exportLeads } from "~/lib/leads/lead-export.server";
 import { createLeadStore, type LeadStore } from "~/lib/leads/lead-store.server";
-import { createMailOutbox } from "~/lib/leads/mail-outbox.server";
+import { createMailOutbox } from "~/lib/mail/mail-outbox.server";
 import { purgeProspectsOlderThan } from "~/lib/leads/retention.server";
 import { openTestStores } from "~/lib/leads/test-stores";
 import { openStaffAuth } from "~/lib/staff/auth.server";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/components/inbox/format";
+import { formatDateTime } from "~/lib/time/format";
 import type { ContactLead, PrivacyRequest, QuoteLead } from "~/lib/leads/lead-record";
 import { projectCopy } from "~/content/copy/en/project";
 import type { ProjectStepId } from "~/lib/projects/project-steps";

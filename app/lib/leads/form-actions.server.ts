@@ -14,7 +14,7 @@ import { contactSchema, newsletterSchema, privacyRequestSchema, quoteSchemas } f
 import { type FormAnswer, readSubmission, storeLead, storeSubmission } from "./submission.server";
 import { takeConsents } from "~/lib/privacy/consent-purposes";
 import { referenceNumber, type RightsRequestKind } from "~/lib/privacy/rights-requests";
-import { todayInKolkata } from "~/lib/kolkata-day";
+import { todayInKolkata } from "~/lib/time/kolkata-day";
 
 // Each lead form's action, once: the page's own route action runs it (and answers with route
 // data, for a post sent without JavaScript), and so does the forms' JSON endpoint

@@ -12,7 +12,7 @@ import {
   type WithLanguage,
 } from "./lead-record";
 import type { EstimateBasis } from "./form-fields";
-import { queueMail } from "./mail-outbox.server";
+import { queueMail } from "~/lib/mail/mail-outbox.server";
 import type { ContactInput, PrivacyRequestInput } from "./schemas";
 import { defaultLocale, type Locale } from "~/lib/i18n/locale";
 import type { ConsentPurpose } from "~/lib/privacy/consent-purposes";

@@ -1,5 +1,5 @@
 import { rateKeys } from "~/content/solar-rates";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 import { latestVersionBy } from "~/lib/planner-rules";
 import type { PlanAssumptions, PlanInputs, SolarPlan } from "~/lib/solar-plan";
 

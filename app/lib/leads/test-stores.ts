@@ -2,7 +2,7 @@ import { openDatabase } from "~/lib/db/database.server";
 import { exportLeads } from "./lead-export.server";
 import type { LeadCriteria } from "./lead-filter.server";
 import { createLeadStore, type LeadStoreOptions } from "./lead-store.server";
-import { createMailOutbox } from "./mail-outbox.server";
+import { createMailOutbox } from "~/lib/mail/mail-outbox.server";
 import { purgeProspectsOlderThan } from "./retention.server";
 
 // For tests: the lead modules over one freshly opened database, as the server wires them.

@@ -1,5 +1,5 @@
 import { type RateKey, type RateValue, type RuleVersion, solarRates } from "~/content/solar-rates";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 
 // Reading a dated rule on a day. Days are ISO strings (YYYY-MM-DD), which sort as the dates do.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rateKeys, solarRates } from "~/content/solar-rates";
-import { isIsoDay } from "~/lib/kolkata-day";
+import { isIsoDay } from "~/lib/time/kolkata-day";
 import {
   balanceAfter,
   loanTermsOn,

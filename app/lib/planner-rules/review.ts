@@ -1,5 +1,5 @@
 import { type RateKey, rateKeys, type RuleSource } from "~/content/solar-rates";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 import { isPastReview, latestVersionBy } from "./dated";
 
 // Which figures are past the day we meant to check them again: flagged on the planner as

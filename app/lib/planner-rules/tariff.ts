@@ -1,5 +1,5 @@
 import type { TariffSlab } from "~/content/solar-rates";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 import type { CustomerCategory } from "./category";
 import { rateOn } from "./dated";
 

@@ -7,7 +7,7 @@ import { surveyCopy as orSurvey } from "~/content/copy/or/survey";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
 import type { Locale } from "~/lib/i18n/locale";
-import { todayInKolkata } from "~/lib/kolkata-day";
+import { todayInKolkata } from "~/lib/time/kolkata-day";
 import { slotLabel } from "~/lib/surveys/survey-words";
 
 // The copy of a person's data as a page they can read (issue 30: it was a raw dump of tables,

@@ -5,7 +5,7 @@ import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
 import { testEngines, type TestDatabase } from "~/lib/db/test-databases";
 import { erasePerson, previewErasure } from "~/lib/inbox/erasure.server";
 import { createLeadStore } from "~/lib/leads/lead-store.server";
-import { queueMail } from "~/lib/leads/mail-outbox.server";
+import { queueMail } from "~/lib/mail/mail-outbox.server";
 import { createPrivateLink } from "~/lib/private-links/private-links.server";
 import { queuePersonMail } from "./person-mail.server";
 import { type Kysely, Migrator, sql } from "kysely";

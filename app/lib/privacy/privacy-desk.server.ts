@@ -2,7 +2,7 @@ import type { AppDatabase } from "~/lib/db/database.server";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
 import { fill } from "~/lib/i18n/fill";
 import { type Locale, localePath } from "~/lib/i18n/locale";
-import { todayInKolkata } from "~/lib/kolkata-day";
+import { todayInKolkata } from "~/lib/time/kolkata-day";
 import { createPrivateLink, findPrivateLink } from "~/lib/private-links/private-links.server";
 import { recordConsents, withdrawAll } from "./consent-store.server";
 import { company } from "~/content/company";

@@ -1,6 +1,6 @@
 import type { AppDatabase } from "~/lib/db/database.server";
 import { recordLeadEvent } from "~/lib/lead-core/lead-state.server";
-import { type IsoDay, todayInKolkata } from "~/lib/kolkata-day";
+import { type IsoDay, todayInKolkata } from "~/lib/time/kolkata-day";
 import { revokePrivateLinks } from "~/lib/private-links/private-links.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 import {

@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDay } from "~/lib/kolkata-day";
+import { daysBetween, type IsoDay } from "~/lib/time/kolkata-day";
 
 // The rights a person can exercise on the rights page (DPDP Act ss. 11–14): a copy (a summary
 // of their data, s. 11), a correction or an erasure (s. 12), a grievance (s. 13) and naming a

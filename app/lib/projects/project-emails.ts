@@ -4,7 +4,7 @@ import { pagePaths } from "~/content/pages";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
 import { type Locale, localePath } from "~/lib/i18n/locale";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 import type { OutgoingEmail } from "~/lib/surveys/survey-emails";
 import type { ProjectStepId } from "./project-steps";
 

@@ -1,5 +1,5 @@
+import { addDays } from "~/lib/time/kolkata-day";
 import { describe, expect, it } from "vitest";
-import { addDays } from "~/lib/surveys/survey-slots";
 import { projectStalls, stalledProjects, stallRules } from "./project-stall";
 import { type ProjectStep, projectStepIds } from "./project-steps";
 

@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDay } from "~/lib/kolkata-day";
+import { daysBetween, type IsoDay } from "~/lib/time/kolkata-day";
 import { type ProjectStep, projectStanding } from "./project-steps";
 
 // When a project has stalled (issue 22): rules with a limit and a written reason, read on the

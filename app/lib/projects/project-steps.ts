@@ -1,5 +1,5 @@
 import { type CustomerCategory, schemesFor } from "~/lib/planner-rules";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 
 // The road after the sale, for a PM Surya Ghar household in Odisha, in order (issue 22; the
 // steps and their sources are at the end of ../shared/research/planner-audit-2026-11.md). Ids

@@ -6,7 +6,7 @@ import { erasePerson } from "~/lib/inbox/erasure.server";
 import { inboxQueries } from "~/lib/inbox/inbox-queries.server";
 import { describeEvent } from "~/lib/inbox/timeline";
 import { createLeadStore } from "~/lib/leads/lead-store.server";
-import { createMailOutbox } from "~/lib/leads/mail-outbox.server";
+import { createMailOutbox } from "~/lib/mail/mail-outbox.server";
 import { purgeProspectsOlderThan } from "~/lib/leads/retention.server";
 import { personalDataOf } from "~/lib/privacy/personal-data.server";
 import { findPrivateLink } from "~/lib/private-links/private-links.server";

@@ -4,7 +4,7 @@ import type { DistributiveOmit, LeadEvent } from "~/lib/lead-core/lead-events";
 import { recordLeadEvent } from "~/lib/lead-core/lead-state.server";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import { type Locale, localePath } from "~/lib/i18n/locale";
-import { type IsoDay, todayInKolkata } from "~/lib/kolkata-day";
+import { type IsoDay, todayInKolkata } from "~/lib/time/kolkata-day";
 import { queuePersonMail } from "~/lib/privacy/person-mail.server";
 import { type CustomerCategory, customerCategories } from "~/lib/planner-rules";
 import { projectPath } from "~/lib/private-links/private-link-paths";

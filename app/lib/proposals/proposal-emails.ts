@@ -7,7 +7,7 @@ import { formatDate } from "~/lib/i18n/format";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { inboxLeadUrl } from "~/lib/inbox/inbox-paths";
 import { formatNumber, formatRupees } from "~/lib/indian-number";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 import type { OutgoingEmail } from "~/lib/surveys/survey-emails";
 
 // The e-mails about a proposal, each a pure function of its data and language: the customer's

@@ -1,5 +1,5 @@
 import type { RateKey } from "~/content/solar-rates";
-import type { IsoDay } from "~/lib/kolkata-day";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 import {
   type CustomerCategory,
   type GridConnection,

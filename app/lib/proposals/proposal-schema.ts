@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isPlausibleDay, type IsoDay } from "~/lib/kolkata-day";
+import { isPlausibleDay, type IsoDay } from "~/lib/time/kolkata-day";
 import { staffText } from "~/lib/plain-text";
 import { customerCategories } from "~/lib/planner-rules/category";
 import { type ProposalInputs, proposalSystems } from "./proposal-figures";

@@ -5,7 +5,7 @@ import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
 import { estimateSystem } from "~/lib/estimate";
 import { erasePerson } from "~/lib/inbox/erasure.server";
 import { createLeadStore } from "~/lib/leads/lead-store.server";
-import { createMailOutbox } from "~/lib/leads/mail-outbox.server";
+import { createMailOutbox } from "~/lib/mail/mail-outbox.server";
 import type { NewQuote } from "~/lib/leads/lead-record";
 import { toQuotePlan } from "~/lib/leads/quote-plan-record";
 import { purgeProspectsOlderThan } from "~/lib/leads/retention.server";

@@ -6,8 +6,8 @@ import { proposalCopy as en, proposalTermsVersion } from "~/content/copy/en/prop
 import { proposalCopy as or } from "~/content/copy/or/proposal";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
 import { localePath, type Locale } from "~/lib/i18n/locale";
-import type { IsoDay } from "~/lib/kolkata-day";
-import { queueMail } from "~/lib/leads/mail-outbox.server";
+import { type IsoDay, addDays } from "~/lib/time/kolkata-day";
+import { queueMail } from "~/lib/mail/mail-outbox.server";
 import { queuePersonMail } from "~/lib/privacy/person-mail.server";
 import {
   createPrivateLink,
@@ -16,7 +16,6 @@ import {
 } from "~/lib/private-links/private-links.server";
 import { defaultAssumptions, installedCost, ratesFor } from "~/lib/solar-plan";
 import { openProject } from "~/lib/projects/project-store.server";
-import { addDays } from "~/lib/surveys/survey-slots";
 import { composeProposalAcceptedEmail, composeProposalEmail } from "./proposal-emails";
 import {
   defaultGstRateOn,

@@ -5,7 +5,7 @@ import { pagePaths } from "~/content/pages";
 import { fill } from "~/lib/i18n/fill";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { inboxLeadUrl } from "~/lib/inbox/inbox-paths";
-import type { MailAttachment } from "~/lib/leads/mailer.server";
+import type { MailAttachment } from "~/lib/mail/mailer.server";
 import { surveyCalendar } from "./survey-calendar";
 import { slotLabel } from "./survey-words";
 

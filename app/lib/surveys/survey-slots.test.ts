@@ -1,14 +1,6 @@
+import { addDays, kolkataInstant, weekdayOf } from "~/lib/time/kolkata-day";
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  defaultSurveySettings,
-  findSlot,
-  freeSlots,
-  kolkataInstant,
-  slotsByDay,
-  slotsOn,
-  weekdayOf,
-} from "./survey-slots";
+import { defaultSurveySettings, findSlot, freeSlots, slotsByDay, slotsOn } from "./survey-slots";
 
 // 2027-05-01 is a Saturday; 2027-05-02 a Sunday; 2027-05-31 a Monday, the month's last day.
 const saturdayMorning = new Date("2027-05-01T03:30:00Z"); // 09:00 IST

@@ -1,4 +1,4 @@
-import type { IsoDay } from "~/lib/kolkata-day";
+import { addDays, type IsoDay, kolkataInstant, weekdayOf } from "~/lib/time/kolkata-day";
 
 // When site surveys can happen, as pure rules of the settings, the day and the instant they
 // are asked on (never the clock: the server reads it once per request, in Asia/Kolkata). A
@@ -54,20 +54,6 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** "HH:MM", 00:00 to 23:59. */
 export const isClockTime = (text: string) => /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(text);
-
-/** The instant a Kolkata wall-clock time happens on a day (India keeps no summer time). */
-export function kolkataInstant(day: IsoDay, time: string): Date {
-  return new Date(`${day}T${time}:00+05:30`);
-}
-
-export function addDays(day: IsoDay, days: number): IsoDay {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(day: IsoDay): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
 
 /** The slots of one day, earliest first; none on a day off. */
 export function slotsOn(settings: SurveySettings, day: IsoDay): Slot[] {

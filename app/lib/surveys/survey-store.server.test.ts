@@ -1,10 +1,11 @@
+import { kolkataInstant } from "~/lib/time/kolkata-day";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
 import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
 import { estimateSystem } from "~/lib/estimate";
 import { createLeadStore } from "~/lib/leads/lead-store.server";
-import { createMailOutbox } from "~/lib/leads/mail-outbox.server";
-import { defaultWeeklySlots, kolkataInstant } from "./survey-slots";
+import { createMailOutbox } from "~/lib/mail/mail-outbox.server";
+import { defaultWeeklySlots } from "./survey-slots";
 import { surveyStore } from "./survey-store.server";
 
 const saturdayNine = new Date("2027-05-01T03:30:00.000Z"); // 09:00 IST, Saturday 1 May 2027

@@ -9,8 +9,8 @@ import {
   quoteLead,
   recordLeadEvent,
 } from "~/lib/lead-core/lead-state.server";
-import { type IsoDay } from "~/lib/kolkata-day";
-import { queueMail } from "~/lib/leads/mail-outbox.server";
+import { type IsoDay, addDays, kolkataInstant } from "~/lib/time/kolkata-day";
+import { queueMail } from "~/lib/mail/mail-outbox.server";
 import { queuePersonMail } from "~/lib/privacy/person-mail.server";
 import {
   createPrivateLink,
@@ -19,13 +19,11 @@ import {
 } from "~/lib/private-links/private-links.server";
 import { composeSurveyEmail, composeSurveyStaffEmail, type SurveyNotice } from "./survey-emails";
 import {
-  addDays,
   bookingDays,
   defaultWeeklySlots,
   type DayOff,
   findSlot,
   freeSlots,
-  kolkataInstant,
   type SurveySettings,
   type WeeklySlot,
 } from "./survey-slots";

@@ -2,8 +2,7 @@ import type { SurveyCopy } from "~/content/copy/en/survey";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
 import type { Locale } from "~/lib/i18n/locale";
-import { type IsoDay, todayInKolkata } from "~/lib/kolkata-day";
-import { weekdayOf } from "./survey-slots";
+import { type IsoDay, todayInKolkata, weekdayOf } from "~/lib/time/kolkata-day";
 
 // A survey's time in the visitor's words: its day and its hours in Kolkata, whatever the
 // zone of the server or of the phone.

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/access-log";
-import { formatDateTime } from "~/components/inbox/format";
+import { formatDateTime } from "~/lib/time/format";
 import { inboxCopy } from "~/content/inbox";
 import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
 import { accessLog } from "~/lib/privacy/access-log.server";

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/lead";
-import { formatDateTime } from "~/components/inbox/format";
+import { formatDateTime } from "~/lib/time/format";
 import { leadName } from "~/components/inbox/lead-fields";
 import {
   ErasePanel,

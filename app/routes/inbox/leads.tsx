@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { data, Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/leads";
-import { formatDateTime } from "~/components/inbox/format";
+import { formatDateTime } from "~/lib/time/format";
 import { productName } from "~/lib/leads/product-name";
 import { leadLanguageName } from "~/lib/leads/lead-language";
 import { Pager } from "~/components/inbox/pager";

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/privacy";
-import { formatDate } from "~/components/inbox/format";
+import { formatDate } from "~/lib/time/format";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { inboxCopy } from "~/content/inbox";

@@ -21,12 +21,12 @@ import {
   notFound,
 } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
-import { isPlausibleDay } from "~/lib/kolkata-day";
+import { isPlausibleDay } from "~/lib/time/kolkata-day";
 import { projectStalls } from "~/lib/projects/project-stall";
 import { isProjectStepId, type ProjectStep, projectStanding } from "~/lib/projects/project-steps";
 import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
-import { todayInKolkata } from "~/lib/kolkata-day";
+import { todayInKolkata } from "~/lib/time/kolkata-day";
 import { staffText } from "~/lib/plain-text";
 import { company } from "~/content/company";
 import { reachOutCopy } from "~/content/copy/reach-out.server";

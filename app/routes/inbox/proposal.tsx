@@ -4,7 +4,7 @@ import { KeepButton } from "~/components/staff-forms/keep-button";
 import { data, Form, Link, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/proposal";
-import { formatDate, formatDateTime } from "~/components/inbox/format";
+import { formatDate, formatDateTime } from "~/lib/time/format";
 import { UnsavedLine } from "~/components/inbox/lead-panels";
 import { Panel } from "~/components/inbox/panel";
 import { ProposalDocument } from "~/components/proposals/proposal-document";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/proposals";
-import { formatDateTime } from "~/components/inbox/format";
+import { formatDateTime } from "~/lib/time/format";
 import { Panel } from "~/components/inbox/panel";
 import { proposalStaffCopy } from "~/content/inbox-proposals";
 import { inboxCopy } from "~/content/inbox";

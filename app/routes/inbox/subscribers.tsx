@@ -3,7 +3,7 @@ import { leadLanguageName } from "~/lib/leads/lead-language";
 import { data, Form } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/subscribers";
-import { formatDate } from "~/components/inbox/format";
+import { formatDate } from "~/lib/time/format";
 import { Pager } from "~/components/inbox/pager";
 import { Button } from "~/components/ui/button";
 import { CsvLink } from "~/components/inbox/csv-link";

@@ -11,7 +11,7 @@ import { Select } from "~/components/ui/select";
 import { inboxCopy } from "~/content/inbox";
 import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
-import { isIsoDay } from "~/lib/kolkata-day";
+import { isIsoDay } from "~/lib/time/kolkata-day";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { isClockTime, type WeeklySlot } from "~/lib/surveys/survey-slots";
 import { oneLineText } from "~/lib/plain-text";

@@ -1,3 +1,4 @@
+import { addDays } from "~/lib/time/kolkata-day";
 import { Settings } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/surveys";
@@ -9,7 +10,7 @@ import { inboxModules, inboxRouteHeaders, logView } from "~/lib/inbox/inbox-cont
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
-import { addDays, bookingDays } from "~/lib/surveys/survey-slots";
+import { bookingDays } from "~/lib/surveys/survey-slots";
 import { dayLabel, hoursLabel, kolkataDayOf } from "~/lib/surveys/survey-words";
 
 // The site surveys by day (issue 20): the next 14 days and the past week, in India time, each

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
-import type { LeadKind } from "./lead-record";
+import type { LeadKind } from "~/lib/leads/lead-record";
 import type { MailAttachment } from "./mailer.server";
 import { redactTokens } from "~/lib/private-links/private-link-paths";
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMailer, type Mailer } from "./mailer.server";
 import { queueMail } from "./mail-outbox.server";
 import { type OutboxWorker, retryDelay, startOutboxWorker } from "./outbox.server";
-import { openTestStores, type TestStores } from "./test-stores";
+import { openTestStores, type TestStores } from "~/lib/leads/test-stores";
 import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
 
 interface Received {

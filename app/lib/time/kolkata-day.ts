@@ -38,3 +38,18 @@ export function isPlausibleDay(text: string): boolean {
 export function daysBetween(from: IsoDay, to: IsoDay): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
 }
+
+/** The instant a Kolkata wall-clock time happens on a day (India keeps no summer time). */
+export function kolkataInstant(day: IsoDay, time: string): Date {
+  return new Date(`${day}T${time}:00+05:30`);
+}
+
+/** The day `days` after `day` (before it when negative). */
+export function addDays(day: IsoDay, days: number): IsoDay {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: IsoDay): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
