@@ -50,8 +50,6 @@ export const defaultWeeklySlots: readonly WeeklySlot[] = [1, 2, 3, 4, 5, 6].flat
 
 export const defaultSurveySettings: SurveySettings = { weekly: defaultWeeklySlots, daysOff: [] };
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 /** "HH:MM", 00:00 to 23:59. */
 export const isClockTime = (text: string) => /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(text);
 
