@@ -12,6 +12,9 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
   const at = (path: string) => (locale === "en" ? path : path ? `or/${path}` : "or");
   const id = (file: string) => (locale === "en" ? {} : { id: `or/${file}` });
   const page = (path: string, file: string) => route(at(path), `${file}.tsx`, id(file));
+  // A feature's page (issue 31: the feature's folder holds it), keeping the id it had.
+  const featurePage = (path: string, file: string, routeId: string) =>
+    route(at(path), file, { id: locale === "en" ? routeId : `or/${routeId}` });
   return [
     // The lead forms' JSON endpoint (/forms/contact, /or/forms/contact): what a form island
     // posts to with fetch, answered in the language of its page (routes/form-endpoint.ts).
@@ -40,11 +43,11 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
       page("solar-calculator", "routes/solar-calculator"),
       // The visitor's site survey behind its private link (issue 20): rendered per request,
       // never prerendered, never in the sitemap.
-      page("survey/:token", "routes/survey"),
+      featurePage("survey/:token", "features/surveys/routes/survey.tsx", "routes/survey"),
       // The customer's proposal behind its private link (issue 21), the same way.
-      page("proposal/:token", "routes/proposal"),
+      featurePage("proposal/:token", "features/proposals/routes/proposal.tsx", "routes/proposal"),
       // The customer's project after the sale behind its private link (issue 22): the same.
-      page("project/:token", "routes/project"),
+      featurePage("project/:token", "features/projects/routes/project.tsx", "routes/project"),
       // Issue 23: the DPDP notice and the rights page (content pages), and the withdrawal and
       // the copy behind their e-mailed private links (per request, never indexed).
       page("privacy-notice", "routes/privacy-notice"),
@@ -75,15 +78,15 @@ export default [
     route("inbox", "routes/inbox/leads.tsx"),
     route("inbox/subscribers", "routes/inbox/subscribers.tsx"),
     route("inbox/account", "routes/inbox/account.tsx"),
-    route("inbox/surveys", "routes/inbox/surveys.tsx"),
-    route("inbox/survey-settings", "routes/inbox/survey-settings.tsx"),
-    route("inbox/proposals", "routes/inbox/proposals.tsx"),
-    route("inbox/proposals/:id", "routes/inbox/proposal.tsx"),
-    route("inbox/projects", "routes/inbox/projects.tsx"),
-    route("inbox/projects/:id", "routes/inbox/project.tsx"),
+    route("inbox/surveys", "features/surveys/routes/inbox/surveys.tsx"),
+    route("inbox/survey-settings", "features/surveys/routes/inbox/survey-settings.tsx"),
+    route("inbox/proposals", "features/proposals/routes/inbox/proposals.tsx"),
+    route("inbox/proposals/:id", "features/proposals/routes/inbox/proposal.tsx"),
+    route("inbox/projects", "features/projects/routes/inbox/projects.tsx"),
+    route("inbox/projects/:id", "features/projects/routes/inbox/project.tsx"),
     route("inbox/privacy", "routes/inbox/privacy.tsx"),
     route("inbox/access-log", "routes/inbox/access-log.tsx"),
-    route("inbox/:kind/:id", "routes/inbox/lead.tsx"),
+    route("inbox/:kind/:id", "features/lead-page/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),
   // The public site in English at the root and in Odia under /or (issue 11): the same route

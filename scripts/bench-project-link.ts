@@ -1,7 +1,7 @@
 import { openDatabase } from "../app/lib/db/database.server";
 import { estimateSystem } from "../app/lib/estimate";
 import { createLeadStore } from "../app/lib/leads/lead-store.server";
-import { projectStore } from "../app/lib/projects/project-store.server";
+import { projectStore } from "../app/features/projects/index.server";
 
 // For `npm run bench` (scripts/bench.mjs): a customer's project page to measure, as a sale
 // makes one. A quote request in the bench's database, its project opened and two steps done,

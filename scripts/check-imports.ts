@@ -23,7 +23,7 @@ function files(dir: string): string[] {
 }
 
 function resolveImport(specifier: string, from: string): string | undefined {
-  const base = specifier.startsWith("~/")
+  const base = specifier.startsWith("../app/")
     ? join(root, "app", specifier.slice(2))
     : specifier.startsWith(".")
       ? resolve(dirname(from), specifier)

@@ -6,7 +6,7 @@ import helmet from "helmet";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { cacheControl } from "../app/lib/cache-control";
-import { secondsToKolkataMidnight, todayInKolkata } from "~/lib/time/kolkata-day";
+import { secondsToKolkataMidnight, todayInKolkata } from "../app/lib/time/kolkata-day";
 import type { RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, helmetOptions } from "./csp";
 import { formOrigins, type ServerEnv } from "./env";

@@ -2,7 +2,7 @@ import { Download, FileText } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/privacy-copy";
 import { PageHero } from "~/components/page-hero";
-import { PrivateLinkNotFound } from "~/components/surveys/private-link-not-found";
+import { PrivateLinkNotFound } from "~/components/private-links/private-link-not-found";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";

@@ -2,7 +2,7 @@ import { MailCheck } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/privacy-subscribe";
 import { ConfirmByButton } from "~/components/privacy/confirm-by-button";
-import { PrivateLinkNotFound } from "~/components/surveys/private-link-not-found";
+import { PrivateLinkNotFound } from "~/components/private-links/private-link-not-found";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
 import { localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { privateLinkHeaders } from "~/lib/private-links/private-links.server";

@@ -1,5 +1,5 @@
 import { householdSchemesEnd } from "../../app/content/solar-rates";
-import { todayInKolkata } from "~/lib/time/kolkata-day";
+import { todayInKolkata } from "../../app/lib/time/kolkata-day";
 import { expect, test } from "./fixtures";
 import { parseCsv } from "../parse-csv";
 import { createStaff, signInPage } from "./inbox";

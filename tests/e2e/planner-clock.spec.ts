@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { secondsToKolkataMidnight } from "~/lib/time/kolkata-day";
+import { secondsToKolkataMidnight } from "../../app/lib/time/kolkata-day";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { createStaff, signInPage } from "./inbox";

@@ -14,7 +14,7 @@ import { solarCalculatorCopy as orPlanner } from "../../app/content/copy/or/sola
 import { type TestDatabase, testEngines } from "../../app/lib/db/test-databases";
 import { fill } from "../../app/lib/i18n/fill";
 import { formatDate } from "../../app/lib/i18n/format";
-import { todayInKolkata } from "~/lib/time/kolkata-day";
+import { todayInKolkata } from "../../app/lib/time/kolkata-day";
 import {
   expect,
   expectNoViolations,

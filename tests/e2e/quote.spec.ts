@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Locale } from "../../app/lib/i18n/locale";
 import { fill } from "../../app/lib/i18n/fill";
 import { formatRupees } from "../../app/lib/indian-number";
-import { todayInKolkata } from "~/lib/time/kolkata-day";
+import { todayInKolkata } from "../../app/lib/time/kolkata-day";
 import { estimateInRupees } from "../../app/lib/quote-estimate";
 import { expect, language, languages, test } from "./fixtures";
 import {

@@ -2,7 +2,7 @@ import { surveyCopy as en } from "../../app/content/copy/en/survey";
 import { formsCopy as orForms } from "../../app/content/copy/or/forms";
 import { privateLinkCopy as orLink } from "../../app/content/copy/or/private-link";
 import { surveyCopy as or } from "../../app/content/copy/or/survey";
-import { slotLabel } from "../../app/lib/surveys/survey-words";
+import { slotLabel } from "../../app/lib/time/kolkata-words";
 import { expect, expectPrivateAddressStaysHome, test } from "./fixtures";
 import { createStaff, signInPage } from "./inbox";
 import { uniqueAddress, uniqueEmail } from "./leads";

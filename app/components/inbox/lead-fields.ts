@@ -1,6 +1,6 @@
 import { inboxCopy } from "~/content/inbox";
 import { billInCurrency } from "~/lib/leads/quote-bill";
-import type { InboxLead } from "~/lib/inbox/timeline";
+import type { InboxLead } from "~/features/lead-page/timeline";
 import { leadLanguageName } from "~/lib/leads/lead-language";
 import { productName } from "~/lib/leads/product-name";
 

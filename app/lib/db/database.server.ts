@@ -18,12 +18,12 @@ import pg from "pg";
 import { type DatabaseEngine, migrations } from "../../../db/migrations";
 import type { Locale } from "~/lib/i18n/locale";
 import type { QuotePlanColumns } from "~/lib/leads/quote-plan-record";
-import type { ProposalTables } from "~/lib/proposals/proposal-tables";
+import type { ProposalTables } from "~/features/proposals/proposal-tables";
 import type { PrivacyTables } from "~/lib/privacy/privacy-tables";
 import type { PrivateLinkTables } from "~/lib/private-links/private-links.server";
-import type { ProjectTables } from "~/lib/projects/project-tables";
+import type { ProjectTables } from "~/features/projects/project-tables";
 import type { RateLimitTables } from "~/lib/rate-limit-store.server";
-import type { SurveyTables } from "~/lib/surveys/survey-tables";
+import type { SurveyTables } from "~/features/surveys/survey-tables";
 import type { SignInThrottleTables } from "~/lib/staff/sign-in-throttle.server";
 import { parseDatabaseUrl } from "./database-url";
 

@@ -1,6 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
 import type { AppDatabase } from "~/lib/db/database.server";
-import { nextSteps } from "~/lib/follow-ups/next-steps.server";
 import { inboxHeaders } from "~/lib/staff/staff-session.server";
 import { erasePerson } from "./erasure.server";
 import { inboxQueries } from "./inbox-queries.server";
@@ -27,7 +26,6 @@ export function inboxModules(context: AppLoadContext) {
   }
   return {
     leads: inboxQueries(db),
-    steps: nextSteps(db),
     surveys: context.surveys,
     proposals: context.proposals,
     projects: context.projects,

@@ -14,7 +14,7 @@ import { recordChoice } from "~/lib/privacy/person-records";
 import { erasePerson, previewErasure } from "./erasure.server";
 import type { InboxFilter } from "./inbox-filter";
 import { inboxQueries } from "./inbox-queries.server";
-import { describeEvent } from "./timeline";
+import { describeEvent } from "~/features/lead-page/timeline";
 import { newsletterSubscribers } from "./subscribers.server";
 
 const quote = (name: string, email: string, phone: string) => ({

@@ -7,7 +7,7 @@ import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 import type { InboxFilter } from "./inbox-filter";
 import { type InboxKind, inboxKinds } from "./inbox-paths";
 import type { LeadStatus } from "~/lib/lead-core/lead-status";
-import type { InboxLead, TimelineEvent } from "./timeline";
+import type { InboxLead, TimelineEvent } from "~/features/lead-page/timeline";
 import {
   assignLead,
   recordLeadEvent,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { firstCallWhat } from "~/lib/follow-ups/first-call";
+import { firstCallWhat } from "~/lib/lead-core/first-call";
 import { sql } from "kysely";
 import { leadLanguageTables } from "../../../db/migrations/0007-lead-language";
 import { estimateSystem } from "~/lib/estimate";

@@ -18,7 +18,7 @@ import { defaultLocale, type Locale } from "~/lib/i18n/locale";
 import type { ConsentPurpose } from "~/lib/privacy/consent-purposes";
 import { recordConsents } from "~/lib/privacy/consent-store.server";
 import type { RightsRequestKind } from "~/lib/privacy/rights-requests";
-import { firstCallDue, firstCallWhat } from "~/lib/follow-ups/first-call";
+import { firstCallDue, firstCallWhat } from "~/lib/lead-core/first-call";
 
 // Saving leads; lead-export.server.ts reads them back. Each new lead is stored with its
 // notification e-mail in one transaction (mail-outbox.server.ts sends it later). Route actions

@@ -8,7 +8,7 @@ import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
 import type { Locale } from "~/lib/i18n/locale";
 import { todayInKolkata } from "~/lib/time/kolkata-day";
-import { slotLabel } from "~/lib/surveys/survey-words";
+import { slotLabel } from "~/lib/time/kolkata-words";
 
 // The copy of a person's data as a page they can read (issue 30: it was a raw dump of tables,
 // 32,000 px tall, in English column names): each kind of record under a heading in their

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { composeMorningDigest } from "~/lib/follow-ups/morning-digest";
+import { composeMorningDigest } from "~/features/follow-ups/morning-digest";
 import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
 import { testEngines, type TestDatabase } from "~/lib/db/test-databases";
 import { erasePerson, previewErasure } from "~/lib/inbox/erasure.server";

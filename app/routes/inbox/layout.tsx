@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
+import { nextSteps } from "~/features/follow-ups/index.server";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/layout";
 import { InboxShell } from "~/components/inbox/inbox-shell";
@@ -15,9 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The next steps due today and overdue, counted beside "Leads" on every inbox page, the
   // stalled projects beside "Projects", and open rights requests, and those past their 90
   // days, beside "Privacy" (issue 23).
-  const { steps, projects, rights } = inboxModules(context);
+  const { database, projects, rights } = inboxModules(context);
   const [due, stalled, privacy] = await Promise.all([
-    steps.counts(today, now),
+    nextSteps(database).counts(today, now),
     projects.stalledCount(today),
     rights.counts(today),
   ]);

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { nextSteps } from "~/features/follow-ups/index.server";
 import { data, Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/leads";
 import { formatDateTime } from "~/lib/time/format";
@@ -13,7 +14,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Panel } from "~/components/inbox/panel";
-import { OverdueMark } from "~/components/inbox/next-step-panel";
+import { OverdueMark } from "~/features/follow-ups";
 import { solarCalculatorCopy } from "~/content/copy/en/solar-calculator";
 import { inboxCopy } from "~/content/inbox";
 import { cn } from "~/lib/cn";
@@ -31,7 +32,8 @@ const copy = inboxCopy.list;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaff(request, context);
   const filter = readInboxFilter(new URL(request.url).searchParams);
-  const { leads, steps } = inboxModules(context);
+  const { leads, database } = inboxModules(context);
+  const steps = nextSteps(database);
   const { today, now } = requestDay(context);
   const { page: _page, ...withoutPage } = filter;
   // The first view opens with the next steps due today and overdue, overdue first (issue 20).

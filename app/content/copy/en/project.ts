@@ -1,4 +1,4 @@
-import type { ProjectStepId } from "~/lib/projects/project-steps";
+import type { ProjectStepId } from "~/features/projects/project-steps";
 
 // The customer's project page after the sale (issue 22), its steps and the "step done" e-mail.
 // The steps and their sources: the end of ../shared/research/planner-audit-2026-11.md.

@@ -1,0 +1,9 @@
+// The lead page's entry for a panel's server part (issue 31): ./lead-panel.server.ts.
+export {
+  done,
+  type IntentOutcome,
+  leadIntent,
+  type LeadPanelContext,
+  panelServer,
+  refused,
+} from "./lead-panel.server";

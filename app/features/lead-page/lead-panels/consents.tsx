@@ -1,0 +1,8 @@
+import { ConsentsPanel } from "../consents-panel";
+import { definePanel } from "../lead-panel";
+import type { ConsentRecord } from "~/lib/privacy/consent-store.server";
+
+/** What the person agreed to, and when. */
+export default definePanel<ConsentRecord[]>(function Consents({ data }) {
+  return <ConsentsPanel consents={data} />;
+});

@@ -1,0 +1,281 @@
+import { CircleCheck, CircleDot, Circle, CircleSlash, Phone } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/project";
+import { PageHero } from "~/components/page-hero";
+import { PrivateLinkNotFound } from "~/components/private-links/private-link-not-found";
+import { Container } from "~/components/ui/section";
+import { contact, contactLinks } from "~/content/company";
+import { projectCopy } from "~/content/copy/project.server";
+import { cn } from "~/lib/cn";
+import { fill } from "~/lib/i18n/fill";
+import { formatDate } from "~/lib/i18n/format";
+import { localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { findPrivateLink, privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
+import { projectStanding } from "~/features/projects/project-steps";
+import { requestDay } from "~/lib/request-day.server";
+
+// The customer's own project page, behind the private link e-mailed with each step done
+// (/project/<token>, /or/project/<token>; issue 22): where the project stands, what happens
+// next and roughly when, what to do or keep ready, whom to call. Server-rendered HTML, no
+// script of its own; never cached or indexed; any link that opens nothing gets the same
+// plain "not found" as a survey's. Staff notes and who does a step stay in the inbox.
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  if (!context.database || !context.projects) {
+    throw data("Not available", { status: 503, headers: privateLinkHeaders });
+  }
+  const { today, now } = requestDay(context);
+  const link = await findPrivateLink(context.database.db, "project", params.token, now);
+  const projectId = link ? Number(link.subjectId) : NaN;
+  const detail = Number.isInteger(projectId) ? await context.projects.detail(projectId) : undefined;
+  if (!detail) return privateLinkNotFound(locale);
+  const words = projectCopy[locale];
+  const standing = projectStanding(detail.steps, today);
+  const date = (day: string | null) => (day ? formatDate(day, locale) : null);
+  const steps = detail.steps.map((step) => ({
+    id: step.id,
+    ...words.steps[step.id],
+    state: !step.applies
+      ? ("skipped" as const)
+      : step.doneOn
+        ? ("done" as const)
+        : step.id === standing.current?.id
+          ? ("current" as const)
+          : ("waiting" as const),
+    doneOn: date(step.doneOn),
+    expectedOn: date(step.expectedOn),
+    referenceValue: step.reference,
+    customerNote: step.customerNote,
+  }));
+  return data(
+    {
+      found: true as const,
+      locale,
+      page: words.page,
+      name: detail.lead.name,
+      done: standing.done,
+      total: standing.total,
+      late: standing.late,
+      current: steps.find((step) => step.id === standing.current?.id) ?? null,
+      next: steps.find((step) => step.id === standing.next?.id) ?? null,
+      steps,
+    },
+    { headers: privateLinkHeaders },
+  );
+}
+
+/** Every answer, a bad link's included: no cache, no index, no referrer to other sites. */
+/**
+ * Nothing is posted to a project page: a post gets a plain 405, where React Router would log
+ * the address, token and all, as an internal error (issue 30).
+ */
+export function action() {
+  throw data(null, { status: 405, headers: { ...privateLinkHeaders, Allow: "GET, HEAD" } });
+}
+
+export const headers: Route.HeadersFunction = () => privateLinkHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData?.found
+      ? loaderData.page.title
+      : (loaderData?.copy.notFound.title ?? "Not found"),
+  },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "same-origin" },
+];
+
+type Loaded = Extract<Route.ComponentProps["loaderData"], { found: true }>;
+type Step = Loaded["steps"][number];
+
+const stateIcons = {
+  done: CircleCheck,
+  current: CircleDot,
+  waiting: Circle,
+  skipped: CircleSlash,
+} as const;
+
+function StepDetails({ step, page }: { step: Step; page: Loaded["page"] }) {
+  return (
+    <>
+      {step.reference && step.referenceValue ? (
+        <p className="mt-1 text-sm font-semibold text-navy-800">
+          {fill(page.reference, { label: step.reference, value: step.referenceValue })}
+        </p>
+      ) : null}
+      {step.customerNote ? (
+        <p className="mt-1 text-sm text-navy-800">
+          <span className="font-semibold">{page.fromUs}: </span>
+          {step.customerNote}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return <PrivateLinkNotFound copy={loaderData.copy} home={localePath(loaderData.locale, "/")} />;
+  }
+  const { page, name, done, total, late, current, next, steps } = loaderData;
+  const hours = contact.openingHours;
+  return (
+    <>
+      <PageHero heading={page.heading} intro={page.intro} />
+      {/* cn() does not merge classes: the narrow column is a box of its own inside. */}
+      <Container className="py-10 sm:py-14">
+        <div className="mx-auto grid max-w-3xl gap-6">
+          <div>
+            <p className="font-semibold text-navy-800">{fill(page.forWhom, { name })}</p>
+            <p className="mt-1 text-sm text-navy-700" data-testid="project-progress">
+              {fill(page.progress, { done, total })}
+            </p>
+            <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-navy-100">
+              <div
+                className="h-full rounded-full bg-leaf-600"
+                style={{ width: `${total ? Math.round((done / total) * 100) : 0}%` }}
+              />
+            </div>
+          </div>
+
+          <section
+            aria-labelledby="project-now"
+            data-testid="project-now"
+            className="rounded-2xl border-2 border-sun-400 bg-white p-6 shadow-sm"
+          >
+            <h2 id="project-now" className="text-sm font-bold tracking-wide text-sun-700 uppercase">
+              {page.now}
+            </h2>
+            {current ? (
+              <>
+                <p className="mt-1 text-2xl font-extrabold text-navy-900">{current.title}</p>
+                <p className="mt-2 text-navy-800">{current.what}</p>
+                <p className="mt-2 font-semibold text-navy-900">
+                  {current.expectedOn
+                    ? fill(late ? page.expectedLate : page.expected, { date: current.expectedOn })
+                    : page.noDate}
+                </p>
+                <StepDetails step={current} page={page} />
+                {current.keepReady ? (
+                  <div className="mt-4 rounded-xl bg-sun-50 p-4">
+                    <h3 className="font-bold text-navy-900">{page.youDo}</h3>
+                    <p className="mt-1 text-navy-800">{current.keepReady}</p>
+                  </div>
+                ) : null}
+              </>
+            ) : (
+              <p className="mt-1 text-xl font-bold text-navy-900">{page.nowNone}</p>
+            )}
+          </section>
+
+          {next ? (
+            <section aria-labelledby="project-next" className="rounded-2xl bg-white p-6 shadow-sm">
+              <h2
+                id="project-next"
+                className="text-sm font-bold tracking-wide text-navy-700 uppercase"
+              >
+                {page.next}
+              </h2>
+              <p className="mt-1 text-lg font-bold text-navy-900">{next.title}</p>
+              <p className="mt-1 text-navy-800">{next.what}</p>
+              {next.expectedOn ? (
+                <p className="mt-1 text-sm font-semibold text-navy-800">
+                  {fill(page.expected, { date: next.expectedOn })}
+                </p>
+              ) : null}
+              {next.keepReady ? (
+                <p className="mt-2 text-sm text-navy-800">
+                  <span className="font-semibold">{page.youDo}: </span>
+                  {next.keepReady}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+
+          <section aria-labelledby="project-steps" className="rounded-2xl bg-white p-6 shadow-sm">
+            <h2 id="project-steps" className="text-xl font-bold text-navy-900">
+              {page.steps}
+            </h2>
+            <ol className="mt-4 grid gap-4" data-testid="project-steps">
+              {steps.map((step) => {
+                const Icon = stateIcons[step.state];
+                return (
+                  <li
+                    key={step.id}
+                    className="flex gap-3"
+                    data-step={step.id}
+                    data-state={step.state}
+                  >
+                    <Icon
+                      aria-hidden="true"
+                      className={cn(
+                        "mt-0.5 size-5 shrink-0",
+                        step.state === "done" && "text-leaf-600",
+                        step.state === "current" && "text-sun-600",
+                        step.state === "waiting" && "text-navy-300",
+                        step.state === "skipped" && "text-navy-300",
+                      )}
+                    />
+                    <div className="min-w-0">
+                      <p
+                        className={cn(
+                          "font-semibold text-navy-900",
+                          step.state === "skipped" && "text-navy-500 line-through",
+                        )}
+                      >
+                        {step.title}
+                      </p>
+                      <p className="text-sm text-navy-700">
+                        {step.state === "done"
+                          ? fill(page.done, { date: step.doneOn ?? "" })
+                          : step.state === "skipped"
+                            ? page.notApplying
+                            : step.state === "current"
+                              ? page.current
+                              : step.expectedOn
+                                ? fill(page.expected, { date: step.expectedOn })
+                                : page.waiting}
+                      </p>
+                      {step.state === "skipped" ? null : <StepDetails step={step} page={page} />}
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+
+          <section
+            aria-labelledby="project-call"
+            className="rounded-2xl bg-navy-900 p-6 text-white"
+          >
+            <h2 id="project-call" className="flex items-center gap-2 text-xl font-bold">
+              <Phone aria-hidden="true" className="size-5 text-sun-400" />
+              {page.call}
+            </h2>
+            <p className="mt-2">
+              {fill(page.callText, {
+                phone: contact.phoneDisplay,
+                email: contact.email,
+                opens: hours.opens,
+                closes: hours.closes,
+              })}
+            </p>
+            <a
+              href={contactLinks.tel}
+              className="mt-4 inline-flex rounded-lg bg-sun-400 px-4 py-2 font-bold text-navy-950"
+            >
+              {contact.phoneDisplay}
+            </a>
+          </section>
+
+          <p className="text-sm text-navy-700" data-testid="project-no-documents">
+            {page.noDocuments}
+          </p>
+          <p className="text-sm text-navy-700">{page.private}</p>
+        </div>
+      </Container>
+    </>
+  );
+}
