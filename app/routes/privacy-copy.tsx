@@ -7,10 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
 import { fill } from "~/lib/i18n/fill";
-import { localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { localePath } from "~/lib/i18n/locale";
 import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
-import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
-import { requestDay } from "~/lib/request-day.server";
+import { linkService, requirePrivateLink } from "~/lib/private-links/require-private-link.server";
 import { copyPath } from "~/lib/private-links/private-link-paths";
 import { type CopySection, summariseCopy } from "~/lib/privacy/copy-summary";
 
@@ -20,15 +19,11 @@ import { type CopySection, summariseCopy } from "~/lib/privacy/copy-summary";
 // (personal-data.server.ts), as a summary page; its JSON download is privacy-copy-download.ts. Nothing about anyone
 // else: the records are found by the address the link was sent to.
 
-function desk(context: Route.LoaderArgs["context"]) {
-  if (!context.privacy) throw data("Not available", { status: 503, headers: privateLinkHeaders });
-  return context.privacy;
-}
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  const email = await desk(context).copyAddress(params.token, requestDay(context).now);
-  if (!email) return privateLinkNotFound(locale);
+export async function loader(args: Route.LoaderArgs) {
+  const desk = linkService(args.context.privacy);
+  const link = await requirePrivateLink(args, (token, now) => desk.copyAddress(token, now));
+  if (!link.found) return link.notFound;
+  const { locale, subject: email } = link;
   return data(
     {
       found: true as const,
@@ -36,16 +31,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       email,
       words: privacyNoticeCopy[locale].copy,
       sections: null as CopySection[] | null,
-      token: params.token,
+      token: link.token,
     },
     { headers: privateLinkHeaders },
   );
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
-  const copy = await desk(context).confirmCopy(params.token, requestDay(context).now);
-  if (!copy) return privateLinkNotFound(locale);
+export async function action(args: Route.ActionArgs) {
+  const desk = linkService(args.context.privacy);
+  const link = await requirePrivateLink(args, (token, now) => desk.confirmCopy(token, now));
+  if (!link.found) return link.notFound;
+  const { locale, subject: copy } = link;
   return data(
     {
       found: true as const,
@@ -53,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       email: copy.email,
       words: privacyNoticeCopy[locale].copy,
       sections: summariseCopy(copy.data, locale),
-      token: params.token,
+      token: link.token,
     },
     { headers: privateLinkHeaders },
   );

@@ -4,10 +4,9 @@ import type { Route } from "./+types/privacy-subscribe";
 import { ConfirmByButton } from "~/components/privacy/confirm-by-button";
 import { PrivateLinkNotFound } from "~/components/private-links/private-link-not-found";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
-import { localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { localePath } from "~/lib/i18n/locale";
 import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
-import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
-import { requestDay } from "~/lib/request-day.server";
+import { linkService, requirePrivateLink } from "~/lib/private-links/require-private-link.server";
 
 // The newsletter's double opt-in (issue 30), behind the link e-mailed to the address the box
 // was given (/privacy/subscribe/<token>, /or/…): a GET changes nothing and shows one button (a
@@ -15,15 +14,11 @@ import { requestDay } from "~/lib/request-day.server";
 // records the consent. A link that opens nothing gets the same plain "not found" as every
 // private link.
 
-function desk(context: Route.LoaderArgs["context"]) {
-  if (!context.privacy) throw data("Not available", { status: 503, headers: privateLinkHeaders });
-  return context.privacy;
-}
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  const email = await desk(context).subscribeAddress(params.token, requestDay(context).now);
-  if (!email) return privateLinkNotFound(locale);
+export async function loader(args: Route.LoaderArgs) {
+  const desk = linkService(args.context.privacy);
+  const link = await requirePrivateLink(args, (token, now) => desk.subscribeAddress(token, now));
+  if (!link.found) return link.notFound;
+  const { locale, subject: email } = link;
   return data(
     {
       found: true as const,
@@ -36,10 +31,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
-  const result = await desk(context).confirmSubscription(params.token, requestDay(context).now);
-  if (!result) return privateLinkNotFound(locale);
+export async function action(args: Route.ActionArgs) {
+  const desk = linkService(args.context.privacy);
+  const link = await requirePrivateLink(args, (token, now) => desk.confirmSubscription(token, now));
+  if (!link.found) return link.notFound;
+  const { locale, subject: result } = link;
   return data(
     {
       found: true as const,

@@ -6,33 +6,30 @@ import { PrivateLinkNotFound } from "~/components/private-links/private-link-not
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
 import { localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
-import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
-import { requestDay } from "~/lib/request-day.server";
+import { linkService, requirePrivateLink } from "~/lib/private-links/require-private-link.server";
 
 // Withdrawing every consent in one step (DPDP Act s. 6(4)), behind the link every e-mail to a
 // person carries (/privacy/withdraw/<token>, /or/…): a GET changes nothing and shows one
 // button; its POST withdraws all and unsubscribes at once. A link that opens nothing gets the
 // same plain "not found" as every private link.
 
-function desk(context: Route.LoaderArgs["context"]) {
-  if (!context.privacy) throw data("Not available", { status: 503, headers: privateLinkHeaders });
-  return context.privacy;
-}
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  const email = await desk(context).withdrawAddress(params.token, requestDay(context).now);
-  if (!email) return privateLinkNotFound(locale);
+export async function loader(args: Route.LoaderArgs) {
+  const desk = linkService(args.context.privacy);
+  const link = await requirePrivateLink(args, (token, now) => desk.withdrawAddress(token, now));
+  if (!link.found) return link.notFound;
+  const { locale, subject: email } = link;
   return data(
     { found: true as const, locale, email, words: privacyNoticeCopy[locale].withdraw, done: false },
     { headers: privateLinkHeaders },
   );
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
-  const result = await desk(context).withdraw(params.token, locale, requestDay(context).now);
-  if (!result) return privateLinkNotFound(locale);
+export async function action(args: Route.ActionArgs) {
+  const desk = linkService(args.context.privacy);
+  const locale = localeOfRequest(args.request);
+  const link = await requirePrivateLink(args, (token, now) => desk.withdraw(token, locale, now));
+  if (!link.found) return link.notFound;
+  const { subject: result } = link;
   return data(
     {
       found: true as const,

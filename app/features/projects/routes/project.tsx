@@ -9,9 +9,13 @@ import { projectCopy } from "~/content/copy/project.server";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
-import { localeOfRequest, localePath } from "~/lib/i18n/locale";
-import { findPrivateLink, privateLinkHeaders } from "~/lib/private-links/private-links.server";
-import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
+import { localePath } from "~/lib/i18n/locale";
+import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import {
+  linkService,
+  linkSubjectId,
+  requirePrivateLink,
+} from "~/lib/private-links/require-private-link.server";
 import { projectStanding } from "~/features/projects/project-steps";
 import { requestDay } from "~/lib/request-day.server";
 
@@ -21,16 +25,16 @@ import { requestDay } from "~/lib/request-day.server";
 // script of its own; never cached or indexed; any link that opens nothing gets the same
 // plain "not found" as a survey's. Staff notes and who does a step stay in the inbox.
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  if (!context.database || !context.projects) {
-    throw data("Not available", { status: 503, headers: privateLinkHeaders });
-  }
-  const { today, now } = requestDay(context);
-  const link = await findPrivateLink(context.database.db, "project", params.token, now);
-  const projectId = link ? Number(link.subjectId) : NaN;
-  const detail = Number.isInteger(projectId) ? await context.projects.detail(projectId) : undefined;
-  if (!detail) return privateLinkNotFound(locale);
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const projects = linkService(context.projects);
+  const link = await requirePrivateLink(args, async (token, now) => {
+    const projectId = await linkSubjectId("project")(token, now, context);
+    return projectId === null ? null : projects.detail(projectId);
+  });
+  if (!link.found) return link.notFound;
+  const { locale, subject: detail } = link;
+  const { today } = requestDay(context);
   const words = projectCopy[locale];
   const standing = projectStanding(detail.steps, today);
   const date = (day: string | null) => (day ? formatDate(day, locale) : null);

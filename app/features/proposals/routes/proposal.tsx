@@ -16,12 +16,16 @@ import { contact } from "~/content/company";
 import { proposalCopy } from "~/content/copy/proposal.server";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
-import { localeOfRequest, localePath } from "~/lib/i18n/locale";
+import { localePath } from "~/lib/i18n/locale";
 import { todayInKolkata } from "~/lib/time/kolkata-day";
 import { formNotice } from "~/lib/privacy/notice-words.server";
-import { findPrivateLink, privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import {
+  linkService,
+  linkSubjectId,
+  requirePrivateLink,
+} from "~/lib/private-links/require-private-link.server";
 import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
-import type { ProposalStore } from "~/features/proposals/proposal-store.server";
 import { requestDay } from "~/lib/request-day.server";
 import { oneLine } from "~/lib/plain-text";
 import { noticeVersion } from "~/lib/privacy/notice-version";
@@ -44,32 +48,20 @@ const acceptSchema = z.object({
 
 const nameLimit = 200;
 
-/** The link's proposal, or null for a link that opens nothing. */
-async function openLink(
-  context: Route.LoaderArgs["context"],
-  token: string,
-): Promise<{ proposals: ProposalStore; id: number } | null> {
-  if (!context.database || !context.proposals) {
-    throw data("Not available", { status: 503, headers: privateLinkHeaders });
-  }
-  const link = await findPrivateLink(
-    context.database.db,
-    "proposal",
-    token,
-    requestDay(context).now,
-  );
-  const id = link ? Number(link.subjectId) : NaN;
-  return Number.isInteger(id) ? { proposals: context.proposals, id } : null;
-}
+/** The link's proposal (its id), or nothing for a link that opens nothing. */
+const openLink = (args: Route.LoaderArgs | Route.ActionArgs) =>
+  requirePrivateLink(args, linkSubjectId("proposal"));
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  const opened = await openLink(context, params.token);
-  const shown = opened && (await opened.proposals.openForCustomer(opened.id));
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const link = await openLink(args);
+  if (!link.found) return link.notFound;
+  const { locale } = link;
+  const shown = await linkService(context.proposals).openForCustomer(link.subject);
   if (!shown?.content) return privateLinkNotFound(locale);
   // The proposal is in the lead's language: a link opened in the other one goes there.
   if (shown.content.locale !== locale) {
-    throw redirect(localePath(shown.content.locale, `/proposal/${params.token}`), {
+    throw redirect(localePath(shown.content.locale, `/proposal/${link.token}`), {
       headers: privateLinkHeaders,
     });
   }
@@ -90,10 +82,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
-  const opened = await openLink(context, params.token);
-  if (!opened) return privateLinkNotFound(locale);
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const link = await openLink(args);
+  if (!link.found) return link.notFound;
+  const { locale } = link;
+  const opened = { proposals: linkService(context.proposals), id: link.subject };
   const parsed = z.safeParse(acceptSchema, Object.fromEntries(await request.formData()));
   if (!parsed.success) return privateLinkNotFound(locale);
   const { version, name, terms, noticeVersion: seen } = parsed.data;

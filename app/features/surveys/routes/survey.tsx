@@ -13,8 +13,13 @@ import { Container } from "~/components/ui/section";
 import { contact } from "~/content/company";
 import { surveyCopy } from "~/content/copy/survey.server";
 import { fill } from "~/lib/i18n/fill";
-import { type Locale, localeOfRequest, localePath } from "~/lib/i18n/locale";
-import { findPrivateLink, privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import { type Locale, localePath } from "~/lib/i18n/locale";
+import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
+import {
+  linkService,
+  linkSubjectId,
+  requirePrivateLink,
+} from "~/lib/private-links/require-private-link.server";
 import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
 import { requestDay } from "~/lib/request-day.server";
 import { recordLimitReached } from "~/lib/inbox/limit-events.server";
@@ -72,19 +77,6 @@ async function limitReached(
   return held === "survey_changes" ? "tooManyChanges" : "tooManyBookings";
 }
 
-/** The link's quote request, or null for a link that opens nothing. */
-async function openLink(
-  context: Route.LoaderArgs["context"],
-  token: string,
-): Promise<{ surveys: SurveyStore; leadId: number } | null> {
-  if (!context.database || !context.surveys) {
-    throw data("Not available", { status: 503, headers: privateLinkHeaders });
-  }
-  const link = await findPrivateLink(context.database.db, "survey", token, requestDay(context).now);
-  const leadId = link ? Number(link.subjectId) : NaN;
-  return Number.isInteger(leadId) ? { surveys: context.surveys, leadId } : null;
-}
-
 async function surveyPage(
   surveys: SurveyStore,
   leadId: number,
@@ -114,22 +106,23 @@ async function surveyPage(
   };
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  const opened = await openLink(context, params.token);
-  const page = opened && (await surveyPage(opened.surveys, opened.leadId, locale, context));
-  if (!page) return privateLinkNotFound(locale);
+export async function loader(args: Route.LoaderArgs) {
+  const link = await requirePrivateLink(args, linkSubjectId("survey"));
+  if (!link.found) return link.notFound;
+  const surveys = linkService(args.context.surveys);
+  const page = await surveyPage(surveys, link.subject, link.locale, args.context);
+  if (!page) return privateLinkNotFound(link.locale);
   return data(page, { headers: privateLinkHeaders });
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const locale = localeOfRequest(request);
-  const opened = await openLink(context, params.token);
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const link = await requirePrivateLink(args, linkSubjectId("survey"));
+  if (!link.found) return link.notFound;
+  const opened = { surveys: linkService(context.surveys), leadId: link.subject };
   // A lost lead's link books nothing (issue 30); an erased one's is gone with the lead, and
   // a change to a lead that is not there is refused by the store.
-  if (!opened || (await opened.surveys.isLost(opened.leadId))) {
-    return privateLinkNotFound(locale);
-  }
+  if (await opened.surveys.isLost(opened.leadId)) return privateLinkNotFound(link.locale);
   const parsed = z.safeParse(changeSchema, Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data({ problem: "pickOne" as const }, { status: 400, headers: privateLinkHeaders });
@@ -143,12 +136,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const result =
     change.intent === "cancel"
-      ? await opened.surveys.cancel(opened.leadId, { actor, token: params.token })
+      ? await opened.surveys.cancel(opened.leadId, { actor, token: link.token })
       : await opened.surveys.book(opened.leadId, change.slot, {
           actor,
           today,
           now,
-          token: params.token,
+          token: link.token,
           noticeVersion: change.noticeVersion,
         });
   switch (result.outcome) {
