@@ -1,8 +1,6 @@
-import type { Kysely } from "kysely";
 import { salesChanges } from "~/lib/lead-core/sales-change.server";
-import type { LeadEvent } from "~/lib/lead-core/lead-events";
-import { recordLeadEvent } from "~/lib/lead-core/lead-state.server";
-import type { AppDatabase, Database } from "~/lib/db/database.server";
+import { completeNextStep, setNextStep } from "~/lib/lead-core/lead-state.server";
+import type { AppDatabase } from "~/lib/db/database.server";
 import type { InboxKind } from "~/lib/inbox/inbox-paths";
 import { allLeads } from "~/lib/leads/lead-filter.server";
 import { type IsoDay, todayInKolkata, addDays, kolkataInstant } from "~/lib/time/kolkata-day";
@@ -48,22 +46,6 @@ export function kolkataDateTimeValue(instant: string): string {
 
 export function nextSteps({ db }: AppDatabase, { now = () => new Date() } = {}) {
   const change = salesChanges(db, { now });
-  const record = (
-    trx: Kysely<Database>,
-    kind: InboxKind,
-    leadId: number,
-    actor: Actor,
-    step: Omit<Extract<LeadEvent, { type: "next_step" }>, "type">,
-    at: Date,
-  ) =>
-    recordLeadEvent(
-      trx,
-      { kind, id: leadId },
-      actor,
-      { type: "next_step", ...step },
-      at.toISOString(),
-    );
-
   return {
     async of(kind: InboxKind, leadId: number): Promise<NextStep | undefined> {
       const row = await db
@@ -101,64 +83,23 @@ export function nextSteps({ db }: AppDatabase, { now = () => new Date() } = {}) 
             .executeTakeFirst()
         : undefined;
       if (step.assigneeId && !assignee) return false;
-      const stepValues = {
-        what: step.what,
-        due_at: step.dueAt.toISOString(),
-        assignee_id: assignee?.id ?? null,
-      };
-      await change(async (trx, at) => {
-        const values = { ...stepValues, updated_at: at.toISOString() };
-        await trx
-          .insertInto("lead_next_steps")
-          .values({ lead_kind: kind, lead_id: leadId, ...values })
-          .onConflict((conflict) => conflict.columns(["lead_kind", "lead_id"]).doUpdateSet(values))
-          .execute();
-        await record(
+      await change((trx, at) =>
+        setNextStep(
           trx,
-          kind,
-          leadId,
+          { kind, id: leadId },
+          { what: step.what, dueAt: step.dueAt.toISOString(), assignee: assignee ?? null },
+          at.toISOString(),
           actor,
-          {
-            action: "set",
-            what: step.what,
-            dueAt: values.due_at,
-            assigneeName: assignee?.name ?? null,
-          },
-          at,
-        );
-      });
+        ),
+      );
       return true;
     },
 
     /** The step is met: it leaves the lists and the timeline says so. False if there was none. */
     async done(kind: InboxKind, leadId: number, actor: Actor) {
-      return change(async (trx, at) => {
-        const step = await trx
-          .selectFrom("lead_next_steps")
-          .selectAll()
-          .where("lead_kind", "=", kind)
-          .where("lead_id", "=", leadId)
-          .executeTakeFirst();
-        if (!step) return false;
-        await trx
-          .deleteFrom("lead_next_steps")
-          .where("lead_kind", "=", kind)
-          .where("lead_id", "=", leadId)
-          .execute();
-        await record(
-          trx,
-          kind,
-          leadId,
-          actor,
-          {
-            action: "done",
-            what: step.what,
-            dueAt: step.due_at,
-          },
-          at,
-        );
-        return true;
-      });
+      return change((trx, at) =>
+        completeNextStep(trx, { kind, id: leadId }, actor, at.toISOString()),
+      );
     },
 
     /**

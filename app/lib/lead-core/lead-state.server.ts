@@ -200,3 +200,78 @@ export async function recordErasure(
 
 /** A quote request, the lead surveys, proposals and most projects belong to. */
 export const quoteLead = (id: number): LeadRef => ({ kind: "quote", id });
+
+/** What to do next on a lead, by when, and who does it (null: whoever has the lead). */
+export interface NextStepChange {
+  what: string;
+  /** UTC ISO 8601. */
+  dueAt: string;
+  assignee: { id: string; name: string } | null;
+}
+
+/**
+ * Sets the lead's one next step. With `actor`, the timeline says who set it; without, it is
+ * the step every enquiry starts with (a first call, issue 30), which needs no entry.
+ */
+export async function setNextStep(
+  trx: Kysely<Database>,
+  lead: LeadRef,
+  step: NextStepChange,
+  at: string,
+  actor?: LeadActor,
+): Promise<void> {
+  const values = {
+    what: step.what,
+    due_at: step.dueAt,
+    assignee_id: step.assignee?.id ?? null,
+    updated_at: at,
+  };
+  await trx
+    .insertInto("lead_next_steps")
+    .values({ lead_kind: lead.kind, lead_id: lead.id, ...values })
+    .onConflict((conflict) => conflict.columns(["lead_kind", "lead_id"]).doUpdateSet(values))
+    .execute();
+  if (!actor) return;
+  await recordLeadEvent(
+    trx,
+    lead,
+    actor,
+    {
+      type: "next_step",
+      action: "set",
+      what: step.what,
+      dueAt: step.dueAt,
+      assigneeName: step.assignee?.name ?? null,
+    },
+    at,
+  );
+}
+
+/** The lead's next step is met: it goes, and the timeline says so. False if it had none. */
+export async function completeNextStep(
+  trx: Kysely<Database>,
+  lead: LeadRef,
+  actor: LeadActor,
+  at: string,
+): Promise<boolean> {
+  const step = await trx
+    .selectFrom("lead_next_steps")
+    .selectAll()
+    .where("lead_kind", "=", lead.kind)
+    .where("lead_id", "=", lead.id)
+    .executeTakeFirst();
+  if (!step) return false;
+  await trx
+    .deleteFrom("lead_next_steps")
+    .where("lead_kind", "=", lead.kind)
+    .where("lead_id", "=", lead.id)
+    .execute();
+  await recordLeadEvent(
+    trx,
+    lead,
+    actor,
+    { type: "next_step", action: "done", what: step.what, dueAt: step.due_at },
+    at,
+  );
+  return true;
+}

@@ -1,4 +1,6 @@
 import type { Selectable, Transaction } from "kysely";
+import { salesChanges } from "~/lib/lead-core/sales-change.server";
+import { setNextStep } from "~/lib/lead-core/lead-state.server";
 import type { AppDatabase, Database, DatabaseEngine } from "~/lib/db/database.server";
 import { composeLeadEmail } from "./lead-email";
 import { quotePlanColumns, quotePlanFromRow } from "./quote-plan-record";
@@ -175,27 +177,27 @@ export function createLeadStore(
   const now = options.now ?? (() => new Date());
 
   /** Runs `write` in a transaction with the lead's notification, then wakes the outbox. */
+  const change = salesChanges(db, { now, onMailQueued });
+
   async function saveWithNotification<T extends { lead: Lead | PrivacyRequest | null }>(
     write: (trx: Transaction<Database>, createdAt: string) => Promise<T>,
   ): Promise<T> {
-    const createdAt = now().toISOString();
-    let queued = false;
-    const result = await db.transaction().execute(async (trx) => {
+    return change(async (trx, at, mailQueued) => {
+      const createdAt = at.toISOString();
       const written = await write(trx, createdAt);
       const lead = written.lead;
       if (lead && (lead.kind === "contact" || lead.kind === "quote")) {
         // Every enquiry starts with its next step: a call within one working day (issue 30).
-        await trx
-          .insertInto("lead_next_steps")
-          .values({
-            lead_kind: lead.kind,
-            lead_id: lead.id,
+        await setNextStep(
+          trx,
+          lead,
+          {
             what: firstCallWhat,
-            due_at: firstCallDue(new Date(createdAt)).toISOString(),
-            assignee_id: null,
-            updated_at: createdAt,
-          })
-          .execute();
+            dueAt: firstCallDue(new Date(createdAt)).toISOString(),
+            assignee: null,
+          },
+          createdAt,
+        );
       }
       if (written.lead && notifyTo.length) {
         const email = composeLeadEmail(written.lead, options.siteUrl);
@@ -206,12 +208,10 @@ export function createLeadStore(
           to: notifyTo,
           ...email,
         });
-        queued = true;
+        mailQueued();
       }
       return written;
     });
-    if (queued) onMailQueued();
-    return result;
   }
 
   return {
