@@ -5,7 +5,7 @@ import type { StaffAuth } from "~/lib/staff/auth.server";
 import type { ProposalStore } from "~/features/proposals/index.server";
 import type { SurveyStore } from "~/features/surveys/index.server";
 import type { ProjectStore } from "~/features/projects/index.server";
-import type { PrivacyDesk } from "~/lib/privacy/privacy-desk.server";
+import type { PrivacyDesk } from "~/features/privacy/index.server";
 import type { Acknowledgements } from "~/lib/leads/acknowledgement.server";
 import type { SignInThrottle } from "~/lib/staff/sign-in-throttle.server";
 

@@ -20,11 +20,9 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
     // posts to with fetch, answered in the language of its page (routes/form-endpoint.ts).
     route(at("forms/:form"), "routes/form-endpoint.ts", id("routes/form-endpoint")),
     // A person's copy of their data as JSON, behind the copy's private link (issue 23).
-    route(
-      at("privacy/copy/:token/download"),
-      "routes/privacy-copy-download.ts",
-      id("routes/privacy-copy-download"),
-    ),
+    route(at("privacy/copy/:token/download"), "features/privacy/routes/privacy-copy-download.ts", {
+      id: locale === "en" ? "routes/privacy-copy-download" : "or/routes/privacy-copy-download",
+    }),
     layout("routes/site-layout.tsx", id("routes/site-layout"), [
       locale === "en"
         ? index("routes/home.tsx")
@@ -52,10 +50,22 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
       // the copy behind their e-mailed private links (per request, never indexed).
       page("privacy-notice", "routes/privacy-notice"),
       page("privacy-rights", "routes/privacy-rights"),
-      page("privacy/withdraw/:token", "routes/privacy-withdraw"),
-      page("privacy/copy/:token", "routes/privacy-copy"),
+      featurePage(
+        "privacy/withdraw/:token",
+        "features/privacy/routes/privacy-withdraw.tsx",
+        "routes/privacy-withdraw",
+      ),
+      featurePage(
+        "privacy/copy/:token",
+        "features/privacy/routes/privacy-copy.tsx",
+        "routes/privacy-copy",
+      ),
       // The newsletter's double opt-in (issue 30), behind its e-mailed private link.
-      page("privacy/subscribe/:token", "routes/privacy-subscribe"),
+      featurePage(
+        "privacy/subscribe/:token",
+        "features/privacy/routes/privacy-subscribe.tsx",
+        "routes/privacy-subscribe",
+      ),
       // Any other path shows the home page, answered with status 404 so it is never indexed.
       page("*", "routes/not-found"),
     ]),
@@ -84,8 +94,8 @@ export default [
     route("inbox/proposals/:id", "features/proposals/routes/inbox/proposal.tsx"),
     route("inbox/projects", "features/projects/routes/inbox/projects.tsx"),
     route("inbox/projects/:id", "features/projects/routes/inbox/project.tsx"),
-    route("inbox/privacy", "routes/inbox/privacy.tsx"),
-    route("inbox/access-log", "routes/inbox/access-log.tsx"),
+    route("inbox/privacy", "features/privacy/routes/inbox/privacy.tsx"),
+    route("inbox/access-log", "features/privacy/routes/inbox/access-log.tsx"),
     route("inbox/:kind/:id", "features/lead-page/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

@@ -47,3 +47,20 @@ describe("the import rules", () => {
     ]);
   });
 });
+
+describe("the repository's import graph", () => {
+  it("follows the ~/ alias, relative paths and re-exports, and leaves types out", async () => {
+    const { importGraph } = await import("./import-graph");
+    const graph = importGraph();
+    const lead = graph.get("app/features/lead-page/lead.tsx") ?? [];
+    expect(lead).toContain("app/lib/inbox/inbox-context.server.ts");
+    expect(lead).toContain("app/features/lead-page/panel-order.ts");
+    expect(graph.get("app/features/surveys/index.server.ts")).toEqual([
+      "app/features/surveys/survey-store.server.ts",
+    ]);
+    // `import type { Route } from "./+types/lead"` and the like are not followed.
+    expect(lead.some((module) => module.includes("+types"))).toBe(false);
+    expect(importCycles(graph)).toEqual([]);
+    expect(layeringProblems(graph)).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-ti
 import { proposalStore } from "../app/features/proposals/index.server";
 import { surveyStore } from "../app/features/surveys/index.server";
 import { projectStore } from "../app/features/projects/index.server";
-import { privacyDesk } from "../app/lib/privacy/privacy-desk.server";
+import { privacyDesk } from "../app/features/privacy/index.server";
 import { acknowledgements } from "../app/lib/leads/acknowledgement.server";
 import { leadNotifications, mailSettings, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";

@@ -7,3 +7,4 @@ export {
   panelServer,
   refused,
 } from "./lead-panel.server";
+export { theirOtherRecords } from "./person-records.server";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
 import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
 import { estimateSystem } from "~/lib/estimate";
-import { erasePerson } from "~/lib/inbox/erasure.server";
+import { erasePerson } from "~/features/privacy/erasure.server";
 import { inboxQueries } from "~/lib/inbox/inbox-queries.server";
 import { describeEvent } from "~/features/lead-page/timeline";
 import { createLeadStore } from "~/lib/leads/lead-store.server";

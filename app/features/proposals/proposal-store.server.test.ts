@@ -3,7 +3,7 @@ import { defaultAssumptions, installedCost, ratesFor } from "~/lib/solar-plan";
 import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
 import { type TestDatabase, testEngines } from "~/lib/db/test-databases";
 import { estimateSystem } from "~/lib/estimate";
-import { erasePerson } from "~/lib/inbox/erasure.server";
+import { erasePerson } from "~/features/privacy/erasure.server";
 import { createLeadStore } from "~/lib/leads/lead-store.server";
 import { createMailOutbox } from "~/lib/mail/mail-outbox.server";
 import type { NewQuote } from "~/lib/leads/lead-record";

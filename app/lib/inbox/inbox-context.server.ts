@@ -1,10 +1,8 @@
 import { type AppLoadContext, data } from "react-router";
 import type { AppDatabase } from "~/lib/db/database.server";
 import { inboxHeaders } from "~/lib/staff/staff-session.server";
-import { erasePerson } from "./erasure.server";
 import { inboxQueries } from "./inbox-queries.server";
 import { newsletterSubscribers } from "./subscribers.server";
-import { rightsQueue } from "~/lib/privacy/rights-queue.server";
 import { logAccess } from "~/lib/privacy/access-log.server";
 import { requestDay } from "~/lib/request-day.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
@@ -30,10 +28,7 @@ export function inboxModules(context: AppLoadContext) {
     proposals: context.proposals,
     projects: context.projects,
     subscribers: newsletterSubscribers(db),
-    rights: rightsQueue(db),
     database: db,
-    erase: (requestId: number, actor: Parameters<typeof erasePerson>[2], chosen: string[]) =>
-      erasePerson(db, requestId, actor, new Date(), chosen),
   };
 }
 

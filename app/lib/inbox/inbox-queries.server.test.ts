@@ -11,7 +11,7 @@ import { openStaffAuth } from "~/lib/staff/auth.server";
 import { staffAccounts } from "~/lib/staff/staff-accounts.server";
 import type { SignedInStaff } from "~/lib/staff/staff-session.server";
 import { recordChoice } from "~/lib/privacy/person-records";
-import { erasePerson, previewErasure } from "./erasure.server";
+import { erasePerson, previewErasure } from "~/features/privacy/erasure.server";
 import type { InboxFilter } from "./inbox-filter";
 import { inboxQueries } from "./inbox-queries.server";
 import { describeEvent } from "~/features/lead-page/timeline";

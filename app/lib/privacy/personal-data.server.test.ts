@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { composeMorningDigest } from "~/features/follow-ups/morning-digest";
 import { type AppDatabase, openDatabase } from "~/lib/db/database.server";
 import { testEngines, type TestDatabase } from "~/lib/db/test-databases";
-import { erasePerson, previewErasure } from "~/lib/inbox/erasure.server";
+import { erasePerson, previewErasure } from "~/features/privacy/erasure.server";
 import { createLeadStore } from "~/lib/leads/lead-store.server";
 import { queueMail } from "~/lib/mail/mail-outbox.server";
 import { createPrivateLink } from "~/lib/private-links/private-links.server";

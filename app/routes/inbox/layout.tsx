@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
+import { rightsQueue } from "~/features/privacy/index.server";
 import { nextSteps } from "~/features/follow-ups/index.server";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/layout";
@@ -16,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The next steps due today and overdue, counted beside "Leads" on every inbox page, the
   // stalled projects beside "Projects", and open rights requests, and those past their 90
   // days, beside "Privacy" (issue 23).
-  const { database, projects, rights } = inboxModules(context);
+  const { database, projects } = inboxModules(context);
+  const rights = rightsQueue(database);
   const [due, stalled, privacy] = await Promise.all([
     nextSteps(database).counts(today, now),
     projects.stalledCount(today),

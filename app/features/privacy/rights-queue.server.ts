@@ -9,7 +9,7 @@ import {
   isOverdue,
   referenceNumber,
   type RightsRequestKind,
-} from "./rights-requests";
+} from "~/lib/privacy/rights-requests";
 
 // The staff's queue of rights requests (issue 23): each with its reference number, the day it
 // was received (in India), the day it is due (Rule 14: 90 days) and whether it is overdue on

@@ -1,5 +1,5 @@
 import { type ConsentRecord, consentHistory } from "~/lib/privacy/consent-store.server";
-import { panelServer } from "../lead-panel.server";
+import { panelServer } from "~/features/lead-page/index.server";
 
 export default panelServer<ConsentRecord[]>({
   load: async ({ database, detail }) =>

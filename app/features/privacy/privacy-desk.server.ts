@@ -4,12 +4,12 @@ import { fill } from "~/lib/i18n/fill";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { todayInKolkata } from "~/lib/time/kolkata-day";
 import { createPrivateLink, findPrivateLink } from "~/lib/private-links/private-links.server";
-import { recordConsents, withdrawAll } from "./consent-store.server";
+import { recordConsents, withdrawAll } from "~/lib/privacy/consent-store.server";
 import { company } from "~/content/company";
 import { copyPath, subscribePath } from "~/lib/private-links/private-link-paths";
-import { queuePersonMail } from "./person-mail.server";
-import { personalDataOf } from "./personal-data.server";
-import { referenceNumber } from "./rights-requests";
+import { queuePersonMail } from "~/lib/privacy/person-mail.server";
+import { personalDataOf } from "~/lib/privacy/personal-data.server";
+import { referenceNumber } from "~/lib/privacy/rights-requests";
 
 // What the visitor's side of privacy does with the database (issue 23): the copy request's
 // e-mailed confirmation, the withdrawal behind an e-mail's link, and the copy itself. Every

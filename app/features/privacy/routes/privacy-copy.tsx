@@ -11,7 +11,7 @@ import { localePath } from "~/lib/i18n/locale";
 import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
 import { linkService, requirePrivateLink } from "~/lib/private-links/require-private-link.server";
 import { copyPath } from "~/lib/private-links/private-link-paths";
-import { type CopySection, summariseCopy } from "~/lib/privacy/copy-summary";
+import { type CopySection, summariseCopy } from "~/features/privacy/copy-summary";
 
 // A copy of a person's data (DPDP Act s. 11), behind the link e-mailed to the address of their
 // copy request (/privacy/copy/<token>): a GET shows one "confirm" button and nothing else; the

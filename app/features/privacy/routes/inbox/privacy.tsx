@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { rightsQueue } from "../../rights-queue.server";
 import * as z from "zod/mini";
 import type { Route } from "./+types/privacy";
 import { formatDate } from "~/lib/time/format";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   await logView(context, request, staff, "privacy requests");
   const { today } = requestDay(context);
-  const requests = await inboxModules(context).rights.list(today);
+  const requests = await rightsQueue(inboxModules(context).database).list(today);
   return data({ today, requests }, { headers: inboxHeaders });
 }
 
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { now } = requestDay(context);
-  const closed = await inboxModules(context).rights.close(
+  const closed = await rightsQueue(inboxModules(context).database).close(
     parsed.data.id,
     parsed.data.answer,
     staff,

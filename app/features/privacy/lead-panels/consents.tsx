@@ -1,5 +1,5 @@
 import { ConsentsPanel } from "../consents-panel";
-import { definePanel } from "../lead-panel";
+import { definePanel } from "~/features/lead-page";
 import type { ConsentRecord } from "~/lib/privacy/consent-store.server";
 
 /** What the person agreed to, and when. */
