@@ -339,7 +339,7 @@ test("the inbox shows staff the language each message was sent in", async ({ pag
     await expect(toast(page)).toContainText(forms.contact.success.title);
   }
 
-  await signInPage(page, createStaff());
+  await signInPage(page, await createStaff());
   for (const { locale, email, name } of sent) {
     await page.goto(`/inbox?q=${encodeURIComponent(email)}`);
     const card = page.getByRole("list", { name: "Leads" }).getByRole("link");

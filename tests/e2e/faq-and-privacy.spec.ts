@@ -236,7 +236,7 @@ test("a deletion request is checked, sent from the privacy policy, and reaches t
     sent.push({ locale, email });
   }
 
-  await signInPage(page, createStaff());
+  await signInPage(page, await createStaff());
   for (const { locale, email } of sent) {
     await page.goto(`/inbox?kind=privacy&q=${encodeURIComponent(email)}`);
     const card = page.getByRole("list", { name: "Leads" }).getByRole("link");

@@ -17,7 +17,7 @@ test("a next step is set and met; the morning digest and the survey reminder arr
   // Saturday 1 May 2027, 10:00 in Kolkata.
   await withSurveySite(
     async ({ origin, databaseUrl, mail, restartAt }) => {
-      const staff = createStaff("owner", "Priya Das", databaseUrl);
+      const staff = await createStaff("owner", "Priya Das", databaseUrl);
       const email = uniqueEmail("follow-up");
       const sent = await fetch(`${origin}/forms/quote`, {
         method: "POST",
@@ -131,7 +131,7 @@ test("a next step typed but not saved survives another button, and the survey se
   browser,
 }) => {
   await withSurveySite(async ({ origin, databaseUrl }) => {
-    const staff = createStaff("owner", "Priya Das", databaseUrl);
+    const staff = await createStaff("owner", "Priya Das", databaseUrl);
     await fetch(`${origin}/contact`, {
       method: "POST",
       headers: { "X-Forwarded-For": uniqueAddress() },

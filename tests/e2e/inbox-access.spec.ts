@@ -112,7 +112,7 @@ test.describe("the inbox without a session", () => {
 
 test.describe("an ended session", () => {
   test("refuses a session that expired after 12 idle hours", async ({ request }) => {
-    const staff = createStaff();
+    const staff = await createStaff();
     await signInRequest(request, staff);
     expect((await request.get("/inbox", { maxRedirects: 0 })).status()).toBe(200);
     expireSessions(staff.email);
@@ -120,10 +120,12 @@ test.describe("an ended session", () => {
   });
 
   test("refuses a session revoked by disabling the account", async ({ request }) => {
-    const staff = createStaff("staff", "Rahul Nayak");
+    const staff = await createStaff("staff", "Rahul Nayak");
     await signInRequest(request, staff);
     expect((await request.get("/inbox/subscribers.data", { maxRedirects: 0 })).status()).toBe(200);
-    expect(staffCli(["disable", `--email=${staff.email}`])).toContain("its sessions have ended");
+    expect(await staffCli(["disable", `--email=${staff.email}`])).toContain(
+      "its sessions have ended",
+    );
     await expectRefused(request, /Subscribers ·|Sign out/);
     // Nor can it sign in again.
     const again = await request.post("/inbox/login", {
@@ -137,7 +139,7 @@ test.describe("an ended session", () => {
     page,
     request,
   }) => {
-    const staff = createStaff();
+    const staff = await createStaff();
     await signInPage(page, staff);
     const [cookie] = await page.context().cookies();
     expect(cookie).toMatchObject({ name: "staff.session_token", httpOnly: true, sameSite: "Lax" });
@@ -156,7 +158,7 @@ test.describe("two-step sign-in", () => {
     page,
     pageErrors,
   }) => {
-    const staff = createStaff("owner", "Priya Das");
+    const staff = await createStaff("owner", "Priya Das");
     await signInPage(page, staff);
     await page.getByRole("link", { name: "Account" }).click();
     await page.getByLabel("Your password").fill(staff.password);
@@ -192,7 +194,7 @@ test.describe("two-step sign-in", () => {
   // (here "Sign out") cancels that reload, and React Router's decoder left the cancellation of
   // an answer whose end was still on its way unhandled. Both conditions made certain here.
   test("signing out while a change is still being confirmed ends cleanly", async ({ page }) => {
-    const staff = createStaff("owner", "Priya Das");
+    const staff = await createStaff("owner", "Priya Das");
     await endDataResponsesLate(page, 2_000);
     await signInPage(page, staff, "/inbox/account");
     await page.route("**/inbox/account.data", async (route) => {
@@ -213,7 +215,7 @@ test.describe("signing in", () => {
     page,
     pageErrors,
   }) => {
-    const staff = createStaff();
+    const staff = await createStaff();
     await page.goto("/inbox");
     await expect(page).toHaveURL(/\/inbox\/login\?redirectTo=%2Finbox$/);
     const attempt = async (email: string, password: string) => {
@@ -239,7 +241,7 @@ test.describe("signing in", () => {
   });
 
   test("comes back to the page that was asked for", async ({ page }) => {
-    const staff = createStaff();
+    const staff = await createStaff();
     await page.goto("/inbox/subscribers?q=x");
     await expect(page).toHaveURL(/redirectTo=%2Finbox%2Fsubscribers%3Fq%3Dx/);
     await page.getByLabel("Email").fill(staff.email);
@@ -256,7 +258,7 @@ test("every lead at once is the owner's: plain staff get no export, and each dow
 }) => {
   // Names of this test's own, since other tests write the same log.
   const tag = Date.now().toString(36);
-  const staff = createStaff("staff", `Rahul ${tag}`);
+  const staff = await createStaff("staff", `Rahul ${tag}`);
   await signInPage(page, staff, "/inbox");
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
@@ -274,7 +276,7 @@ test("every lead at once is the owner's: plain staff get no export, and each dow
   const context = await browser.newContext();
   const owner = await context.newPage();
   try {
-    await signInPage(owner, createStaff("owner", `Priya ${tag}`), "/inbox?kind=quote");
+    await signInPage(owner, await createStaff("owner", `Priya ${tag}`), "/inbox?kind=quote");
     const download = owner.waitForEvent("download");
     await owner.getByRole("link", { name: "Download CSV" }).click();
     await download;

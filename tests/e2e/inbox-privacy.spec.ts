@@ -35,7 +35,7 @@ test("a privacy request erases every record of the person", async ({ page, reque
   await form.getByRole("button", { name: "Send deletion request" }).click();
   await expect(form.getByRole("status")).toContainText("Request received");
 
-  const owner = createStaff("owner", "Priya Das");
+  const owner = await createStaff("owner", "Priya Das");
   await signInPage(page, owner, `/inbox?kind=privacy&q=${encodeURIComponent(email)}`);
   await page.getByRole("list", { name: "Leads" }).getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: email })).toBeVisible();
@@ -106,7 +106,7 @@ test("an erasure removes only what the owner ticks: never someone whose number e
   });
   await post("/privency-policy", { email: gita, phone: `9${nine}` });
 
-  const owner = createStaff("owner", "Priya Das");
+  const owner = await createStaff("owner", "Priya Das");
   await signInPage(page, owner, `/inbox?kind=privacy&q=${encodeURIComponent(gita)}`);
   await page.getByRole("list", { name: "Leads" }).getByRole("link").click();
   const panel = page.getByRole("region", { name: "Erase this person's data" });
@@ -147,7 +147,7 @@ test("only an owner may erase", async ({ page, request }) => {
   });
   await signInPage(
     page,
-    createStaff("staff", "Rahul Nayak"),
+    await createStaff("staff", "Rahul Nayak"),
     `/inbox?kind=privacy&q=${encodeURIComponent(email)}`,
   );
   await page.getByRole("list", { name: "Leads" }).getByRole("link").click();

@@ -11,8 +11,8 @@ import { noticeVersion } from "../../app/lib/privacy/notice-version";
 
 test.describe("working a lead", () => {
   test("from the public form to a worked lead, with its timeline", async ({ page, pageErrors }) => {
-    const owner = createStaff("owner", "Priya Das");
-    const colleague = createStaff("staff", `Rahul ${Date.now().toString(36)}`);
+    const owner = await createStaff("owner", "Priya Das");
+    const colleague = await createStaff("staff", `Rahul ${Date.now().toString(36)}`);
     const email = uniqueEmail("worked");
     const name = `Sasmita ${Date.now().toString(36)}`;
 
@@ -97,7 +97,7 @@ test.describe("working a lead", () => {
 
   test("is usable on a 390 px phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const staff = createStaff();
+    const staff = await createStaff();
     await signInPage(page, staff);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
@@ -141,7 +141,7 @@ test.describe("the list", () => {
       headers: { "X-Forwarded-For": uniqueAddress() },
     });
 
-    await signInPage(page, createStaff(), `/inbox?q=${tag}`);
+    await signInPage(page, await createStaff(), `/inbox?q=${tag}`);
     const cards = page.getByRole("list", { name: "Leads" }).getByRole("link");
     await expect(page.getByText("28 leads")).toBeVisible();
     await expect(cards).toHaveCount(25);
@@ -204,7 +204,11 @@ test.describe("newsletter subscribers", () => {
       form: { noticeVersion, email },
       headers: { "X-Forwarded-For": uniqueAddress() },
     });
-    await signInPage(page, createStaff(), `/inbox/subscribers?q=${encodeURIComponent(email)}`);
+    await signInPage(
+      page,
+      await createStaff(),
+      `/inbox/subscribers?q=${encodeURIComponent(email)}`,
+    );
     const list = page.getByRole("list", { name: "Newsletter subscribers" });
     await expect(list.getByRole("listitem")).toHaveCount(1);
     await expect(list).toContainText(email);
@@ -221,7 +225,7 @@ test.describe("newsletter subscribers", () => {
 });
 
 test("a quote request sent from the planner shows the plan the visitor saw", async ({ page }) => {
-  const owner = createStaff("owner", "Priya Das");
+  const owner = await createStaff("owner", "Priya Das");
   const email = uniqueEmail("planned");
   const name = `Bikash ${Date.now().toString(36)}`;
   await page.goto("/quote-request?plan=by%3Dbill%26bill%3D2000%26roof%3D500");
@@ -261,7 +265,7 @@ test.describe("what staff type is never lost", () => {
       browser,
       request,
     }) => {
-      const staff = createStaff("owner", "Priya Das");
+      const staff = await createStaff("owner", "Priya Das");
       const email = uniqueEmail("draft-note");
       const sent = await request.post("/contact", {
         form: {

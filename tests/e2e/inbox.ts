@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import SQLite from "better-sqlite3";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eDatabaseFile } from "../../playwright.config";
 import { databaseUrl, uniqueEmail } from "./leads";
+import { runStaffCommand } from "../../scripts/staff";
 
 // Helpers for the inbox specs: staff accounts made by the real CLI against the e2e server's
 // database, signing in, and reaching into that database where only time would do it.
@@ -16,25 +16,34 @@ export interface StaffAccount {
 }
 
 /**
- * `npm run staff -- <args>` against the e2e database (or a test's own), the password on
- * standard input.
+ * `npm run staff -- <args>` against the e2e database (or a test's own), the password as if on
+ * standard input: the CLI's own command, run in the test's process (issue 31: a process per
+ * test cost a second each).
  */
-export function staffCli(args: string[], password = "", database = databaseUrl): string {
-  return execFileSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
-    input: `${password}\n`,
-    env: { ...process.env, DATABASE_URL: database },
-    encoding: "utf8",
+export async function staffCli(
+  args: string[],
+  password = "",
+  database = databaseUrl,
+): Promise<string> {
+  let said = "";
+  const code = await runStaffCommand(args, {
+    databaseUrl: database,
+    out: (text) => (said += text),
+    err: (text) => (said += text),
+    readPassword: async () => password,
   });
+  if (code !== 0) throw new Error(`npm run staff -- ${args[0]} failed: ${said}`);
+  return said;
 }
 
 /** A staff account of its own for each test, so sign-in throttling never couples tests. */
-export function createStaff(
+export async function createStaff(
   role: "owner" | "staff" = "owner",
   name = "Priya Das",
   database = databaseUrl,
-): StaffAccount {
+): Promise<StaffAccount> {
   const email = uniqueEmail(`staff-${role}`);
-  staffCli(
+  await staffCli(
     ["add", `--email=${email}`, `--name=${name}`, `--role=${role}`],
     staffPassword,
     database,

@@ -76,7 +76,7 @@ test("on 1 May 2027 the default page and a 3 kW plan say the household subsidies
 test("in mid-2028 the page flags its rates as possibly out of date, and staff see them in the inbox", async ({
   browser,
 }) => {
-  const owner = createStaff("owner", "Priya Das");
+  const owner = await createStaff("owner", "Priya Das");
   const site = await siteAt("2028-06-15 04:30:00");
   try {
     const { context, page } = await pageOf(browser, site.origin);

@@ -375,8 +375,8 @@ test("staff see each request's due day and an overdue one flagged; the new inbox
       new Date(Date.now() - 100 * 86_400_000).toISOString(),
     );
 
-    const staff = createStaff("staff", "Rahul Nayak", databaseUrl);
-    const owner = createStaff("owner", "Priya Das", databaseUrl);
+    const staff = await createStaff("staff", "Rahul Nayak", databaseUrl);
+    const owner = await createStaff("owner", "Priya Das", databaseUrl);
     const { context, page } = await pageOn(browser, origin);
     try {
       await signInPage(page, staff, "/inbox/privacy");

@@ -31,7 +31,7 @@ for (const { locale, path } of languages) {
     const copy = words[locale];
     const steps = copy.steps;
     await withSurveySite(async ({ origin, databaseUrl, databaseFile, mail }) => {
-      const staff = createStaff("owner", "Priya Das", databaseUrl);
+      const staff = await createStaff("owner", "Priya Das", databaseUrl);
       const email = uniqueEmail(`project-${locale}`);
       const sent = await fetch(`${origin}${path("/forms/quote")}`, {
         method: "POST",
@@ -298,7 +298,7 @@ test("a project with no step done for 21 days is flagged stalled once the clock 
   // Opened on Monday 4 January 2027, 10:30 in Kolkata; the site started again 22 days later.
   await withSurveySite(
     async ({ origin, databaseUrl, restartAt }) => {
-      const staff = createStaff("owner", "Priya Das", databaseUrl);
+      const staff = await createStaff("owner", "Priya Das", databaseUrl);
       const sent = await fetch(`${origin}/forms/quote`, {
         method: "POST",
         headers: { Accept: "application/json", "X-Forwarded-For": uniqueAddress() },

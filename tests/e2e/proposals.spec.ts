@@ -129,7 +129,7 @@ for (const { locale, tag, path, lang } of languages) {
         expect(lead && "planSizeKw" in lead && lead.planSizeKw).toBe(3);
 
         // Staff start the proposal from the lead: it starts from the plan.
-        const staff = createStaff("owner", "Priya Das", databaseUrl);
+        const staff = await createStaff("owner", "Priya Das", databaseUrl);
         const desk = office.page;
         await signInPage(desk, staff, `/inbox/quote/${lead!.id}`);
         await desk.locator("html[data-hydrated]").waitFor({ state: "attached" });

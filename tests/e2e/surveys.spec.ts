@@ -113,7 +113,7 @@ test("a visitor books and moves a survey; staff see it by day, confirm and move 
       expect(unfold(moved.attachments[0]!.content)).toContain("SEQUENCE:1\r\n");
 
       // Staff see it by day and on the lead.
-      const staff = createStaff("owner", "Priya Das", databaseUrl);
+      const staff = await createStaff("owner", "Priya Das", databaseUrl);
       await signInPage(page, staff, "/inbox/surveys");
       await hydrated(page);
       const day = page.getByRole("list", {
@@ -402,7 +402,7 @@ test("one link and one connection are held to a few survey changes a day, staff 
     expect(booked).toEqual([200, 200, 200, 429]);
 
     // Staff see the refusal on the lead, revoke the link, and it opens nothing.
-    const staff = createStaff("owner", "Priya Das", databaseUrl);
+    const staff = await createStaff("owner", "Priya Das", databaseUrl);
     const { context, page } = await pageOn(browser, origin);
     try {
       await signInPage(page, staff, `/inbox?q=${encodeURIComponent(email)}`);

@@ -88,14 +88,14 @@ test.describe("the sign-in throttle counts failures, and locks nobody out", () =
 
   test("six sign-ins in a row from one address all succeed", async () => {
     const office = uniqueAddress();
-    const staff = createStaff();
+    const staff = await createStaff();
     for (let i = 1; i <= 6; i++) {
       expect((await signIn(staff.email, staff.password, office)).status, `sign-in ${i}`).toBe(302);
     }
   });
 
   test("wrong passwords from other addresses do not keep the owner out", async () => {
-    const staff = createStaff();
+    const staff = await createStaff();
     for (let i = 0; i < 5; i++) {
       expect((await signIn(staff.email, "a wrong guess", uniqueAddress())).status).toBe(401);
     }
@@ -103,7 +103,7 @@ test.describe("the sign-in throttle counts failures, and locks nobody out", () =
   });
 
   test("a guesser rotating addresses is refused at the account's ceiling", async () => {
-    const staff = createStaff();
+    const staff = await createStaff();
     const home = uniqueAddress();
     expect((await signIn(staff.email, staff.password, home)).status).toBe(302);
     const statuses: number[] = [];
