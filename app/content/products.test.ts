@@ -4,7 +4,7 @@ import { productsCopy as or } from "./copy/or/products";
 import { formsCopy as forms } from "./copy/forms.server";
 import { productsCopy } from "./copy/products.server";
 import { locales } from "~/lib/i18n/locale";
-import { isProductId, productIds, products, quoteRequestHref, serviceIds } from "./products";
+import { productIds, products, quoteRequestHref, serviceIds } from "./products";
 
 describe("products", () => {
   it("are the three of the spec, in its order", () => {
@@ -60,16 +60,6 @@ describe("products", () => {
         );
       }
     }
-  });
-});
-
-describe("isProductId", () => {
-  it("accepts the product ids only", () => {
-    expect(isProductId("inverters")).toBe(true);
-    expect(isProductId("Inverters")).toBe(false);
-    expect(isProductId("wind-turbines")).toBe(false);
-    expect(isProductId(undefined)).toBe(false);
-    expect(isProductId(["batteries"])).toBe(false);
   });
 });
 

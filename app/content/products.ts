@@ -15,10 +15,6 @@ export const products: ProductInfo[] = productIds.map((id) => ({
   image: { src: `/media/products/${id}.webp`, width: 800, height: 600 },
 }));
 
-export function isProductId(value: unknown): value is ProductId {
-  return typeof value === "string" && (productIds as readonly string[]).includes(value);
-}
-
 /** Where a product's "Request Quote" link leads (a neutral path: localise it for the page). */
 export function quoteRequestHref(id: ProductId): string {
   return `/quote-request?${new URLSearchParams({ product: id })}`;

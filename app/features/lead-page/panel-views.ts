@@ -12,7 +12,7 @@ export const panelViews: ReadonlyMap<string, LeadPanelView<unknown>> = new Map(
   Object.entries(modules).map(([path, module]) => [panelIdOf(path), module.default]),
 );
 
-/** Panel ids in the order list without a component, and components the list leaves out. */
+/** Panel ids in the order list without a component, and components the list leaves out. @internal */
 export function unlistedPanels(): { missing: string[]; unlisted: string[] } {
   const listed = new Set(panelOrder.map((panel) => panel.id));
   return {

@@ -77,6 +77,7 @@ function byPerson(records: PersonRecord[]): ErasurePerson[] {
 /**
  * What erasing request `requestId` would find (the request itself aside), grouped by person,
  * those found by its address first; undefined if there is no such request.
+ * @internal
  */
 export async function previewErasure(
   { db }: AppDatabase,

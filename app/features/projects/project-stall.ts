@@ -87,7 +87,7 @@ export function projectStalls({ openedOn, steps }: StallInput, today: IsoDay): S
   return stalls;
 }
 
-/** The projects that have stalled on `today`, each with the rules it breaks. */
+/** The projects that have stalled on `today`, each with the rules it breaks. @internal */
 export function stalledProjects<Project extends StallInput>(
   projects: readonly Project[],
   today: IsoDay,

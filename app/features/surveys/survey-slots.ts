@@ -48,6 +48,7 @@ export const defaultWeeklySlots: readonly WeeklySlot[] = [1, 2, 3, 4, 5, 6].flat
   ].map(([start, end]) => ({ weekday, start: start!, end: end!, capacity: 1 })),
 );
 
+/** @internal Used by tests only (knip --production). */
 export const defaultSurveySettings: SurveySettings = { weekly: defaultWeeklySlots, daysOff: [] };
 
 /** "HH:MM", 00:00 to 23:59. */

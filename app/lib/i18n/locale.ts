@@ -53,7 +53,7 @@ export function localePath(locale: Locale, path: string): string {
   return `${prefix}${path}`;
 }
 
-/** The same page in the other language. */
+/** The same page in the other language. @internal */
 export function otherLocale(locale: Locale): Locale {
   return locale === "en" ? "or" : "en";
 }

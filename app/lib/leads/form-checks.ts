@@ -10,7 +10,7 @@ export type FormName = keyof typeof formChecks;
 
 export type FormCheck = { success: true } | { success: false; fieldErrors: FieldMessages<string> };
 
-/** Checks a form's values: success, or one sentence per refused field. */
+/** Checks a form's values: success, or one sentence per refused field. @internal */
 export function checkForm(
   name: FormName,
   values: Record<string, string>,

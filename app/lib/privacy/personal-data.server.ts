@@ -524,6 +524,7 @@ const personColumn = /^(email|phone|phone_key|recipients|reply_to|lead_id)$/;
  * Tables with a column that holds a person's data (an e-mail address, a phone number, a lead
  * they sent) that the registry does not list, nor `notCustomersData` explain: each is data the
  * copy would not show, the erasure would leave and the purge would keep. Tested to be none.
+ * @internal
  */
 export async function unregisteredPersonalTables(db: Db): Promise<string[]> {
   const registered = new Set(personalData.map((entry) => entry.table));
