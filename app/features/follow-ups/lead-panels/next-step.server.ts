@@ -1,6 +1,12 @@
 import * as z from "zod/mini";
-import { done, leadIntent, panelServer, refused } from "~/features/lead-page/index.server";
-import { inboxModules, notFound } from "~/lib/inbox/inbox-context.server";
+import {
+  assignableStaff,
+  done,
+  leadIntent,
+  panelServer,
+  refused,
+} from "~/features/lead-page/index.server";
+import { notFound } from "~/lib/inbox/inbox-context.server";
 import { staffText } from "~/lib/plain-text";
 import {
   endOfKolkataDay,
@@ -13,11 +19,12 @@ import type { NextStepData } from "./next-step";
 const stepFields = ["stepWhat", "stepDue", "stepWho"];
 
 export default panelServer<NextStepData>({
-  async load({ context, database, kind, id, today, now }) {
+  async load(panel) {
+    const { database, kind, id, today, now } = panel;
     if (kind === "privacy") return null;
     const [step, assignable] = await Promise.all([
       nextSteps(database).of(kind, id),
-      inboxModules(context).leads.assignableStaff(),
+      assignableStaff(panel),
     ]);
     return {
       step: step

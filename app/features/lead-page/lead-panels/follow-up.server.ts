@@ -3,12 +3,13 @@ import { inboxModules, notFound } from "~/lib/inbox/inbox-context.server";
 import { salesStatuses } from "~/lib/lead-core/lead-status";
 import { staffText } from "~/lib/plain-text";
 import { done, leadIntent, panelServer, refused } from "../lead-panel.server";
+import { assignableStaff } from "../person-records.server";
 import type { FollowUpData } from "./follow-up";
 
 export default panelServer<FollowUpData>({
-  async load({ context, kind }) {
-    if (kind === "privacy") return null;
-    return { assignable: await inboxModules(context).leads.assignableStaff() };
+  async load(panel) {
+    if (panel.kind === "privacy") return null;
+    return { assignable: await assignableStaff(panel) };
   },
   intents: {
     status: leadIntent({
