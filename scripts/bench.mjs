@@ -355,8 +355,20 @@ for (const row of rows) {
     miss(`total ${kb(row.totalBytes)} > ${kb(budget.totalBytes)}`);
 }
 
+/** The browser the figures are of (they move with its version: issue 38). */
+function browserVersion() {
+  try {
+    return execFileSync(chromePath, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return chromePath;
+  }
+}
+
 console.log(
-  `\nMedians of ${runs} run${runs === 1 ? "" : "s"} per page; in brackets, the lowest and highest run.`,
+  `\nMedians of ${runs} run${runs === 1 ? "" : "s"} per page; in brackets, the lowest and highest run. Browser: ${browserVersion()}.`,
 );
 console.log(
   "\n| page | kind | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS | total |\n|---|---|---|---|---|---|---|---|---|---|---|",
