@@ -7,4 +7,4 @@ export {
   panelServer,
   refused,
 } from "./lead-panel.server";
-export { assignableStaff, theirOtherRecords } from "./person-records.server";
+export { assignableStaff, theirOtherRecords } from "./shared-loads.server";

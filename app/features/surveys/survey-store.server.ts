@@ -71,6 +71,10 @@ export interface SurveyMailSettings {
 /** The timeline names the visitor this way when they act through their link. */
 export const visitorActorName = "The customer, on their survey page";
 
+/** Who the lead's timeline says made a survey's change. */
+const leadActor = (actor: SurveyActor) =>
+  actor.kind === "staff" ? actor : { id: null, name: visitorActorName };
+
 /** A survey link stays open this long after its survey (or its request). */
 const linkLifeMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -162,14 +166,7 @@ export function surveyStore(
     actor: SurveyActor,
     event: LeadEvent,
     at: string,
-  ) =>
-    recordLeadEvent(
-      trx,
-      quoteLead(leadId),
-      actor.kind === "staff" ? actor : { id: null, name: visitorActorName },
-      event,
-      at,
-    );
+  ) => recordLeadEvent(trx, quoteLead(leadId), leadActor(actor), event, at);
 
   /** A booking moves the lead to "site survey booked" unless it is further along already. */
   const markSurveyBooked = (
@@ -178,14 +175,9 @@ export function surveyStore(
     actor: SurveyActor,
     at: string,
   ) =>
-    moveLeadStatus(
-      trx,
-      quoteLead(leadId),
-      { status: "survey_booked" },
-      actor.kind === "staff" ? actor : { id: null, name: visitorActorName },
-      at,
-      { onlyFrom: ["new", "contacted"] },
-    );
+    moveLeadStatus(trx, quoteLead(leadId), { status: "survey_booked" }, leadActor(actor), at, {
+      onlyFrom: ["new", "contacted"],
+    });
 
   /** Takes the first free place of a slot, or throws SlotTaken (the transaction rolls back). */
   async function takePlace(

@@ -3,7 +3,7 @@ import { inboxModules, notFound } from "~/lib/inbox/inbox-context.server";
 import { salesStatuses } from "~/lib/lead-core/lead-status";
 import { staffText } from "~/lib/plain-text";
 import { done, leadIntent, panelServer, refused } from "../lead-panel.server";
-import { assignableStaff } from "../person-records.server";
+import { assignableStaff } from "../shared-loads.server";
 import type { FollowUpData } from "./follow-up";
 
 export default panelServer<FollowUpData>({

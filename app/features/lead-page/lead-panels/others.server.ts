@@ -1,6 +1,6 @@
 import { panelServer } from "../lead-panel.server";
 import type { OtherEnquiry } from "../other-enquiries-panel";
-import { theirOtherRecords } from "../person-records.server";
+import { theirOtherRecords } from "../shared-loads.server";
 
 export default panelServer<OtherEnquiry[]>({
   // Found as the privacy registry finds a person (issue 30).

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { inboxCopy } from "~/content/inbox";
 import { erasePerson, erasurePeople } from "../erasure.server";
-import { inboxModules, notFound } from "~/lib/inbox/inbox-context.server";
+import { notFound } from "~/lib/inbox/inbox-context.server";
 import type { ErasurePerson } from "~/lib/privacy/person-records";
 import { requireStaff } from "~/lib/staff/staff-session.server";
 import { leadIntent, panelServer, theirOtherRecords } from "~/features/lead-page/index.server";
@@ -15,13 +15,12 @@ export default panelServer<ErasurePerson[]>({
   intents: {
     erase: leadIntent({
       schema: z.object({ confirm: z.literal("yes") }),
-      async run({ context, request, kind, id, staff, now }, _input, form) {
+      async run({ context, request, database, kind, id, staff, now }, _input, form) {
         // Erasing is for owners, and only answers a privacy request.
         await requireStaff(request, context, { role: "owner" });
         if (kind !== "privacy") throw notFound();
         // The records the owner ticked; the erasure ignores any the request does not find.
         const chosen = form.getAll("record").filter((value) => typeof value === "string");
-        const { database } = inboxModules(context);
         if ((await erasePerson(database, id, staff, now, chosen)) === undefined) {
           throw notFound();
         }
