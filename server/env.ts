@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { configDefaults } from "../app/config-defaults";
-import { company } from "../app/content/company";
+import { toolsName } from "../app/content/company";
 import { defaultDatabaseUrl } from "../app/lib/db/database-url";
 
 /** An unset variable and an empty one mean the same. */
@@ -74,7 +74,7 @@ export function mailSettings(env: ServerEnv) {
   const domain = new URL(env.VITE_SITE_URL).hostname.replace(/^www\./, "");
   return {
     smtpUrl: env.SMTP_URL,
-    from: env.LEADS_NOTIFY_FROM ?? `${company.name} website <website@${domain}>`,
+    from: env.LEADS_NOTIFY_FROM ?? `${toolsName} website <website@${domain}>`,
   };
 }
 

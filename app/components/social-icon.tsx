@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "~/content/company";
+import type { SocialNetwork } from "~/lib/content/published-content";
 
 // Simple in-house glyphs for the five networks (the icon set we use has no brand marks).
 // Decorative: the link around each icon carries the accessible name.

@@ -1,6 +1,16 @@
 import { SocialIcon } from "~/components/social-icon";
-import { socialLinks, type SocialNetwork } from "~/content/company";
+import type { SocialNetwork } from "~/lib/content/published-content";
+import { useSite } from "~/lib/i18n/site-context";
 import { cn } from "~/lib/cn";
+
+/** Brand names, the same in every language. */
+const networkNames: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  twitter: "Twitter",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+};
 
 /** The company's social profiles as icon links, each named for screen readers. */
 export function SocialLinks({
@@ -15,16 +25,15 @@ export function SocialLinks({
   className?: string;
   linkClassName?: string;
 }) {
-  const links = networks
-    ? socialLinks.filter((link) => networks.includes(link.network))
-    : socialLinks;
+  const all = useSite().company.social;
+  const links = networks ? all.filter((link) => networks.includes(link.network)) : all;
   return (
     <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
       {links.map((link) => (
         <li key={link.network}>
           <a
             href={link.href}
-            aria-label={link.label}
+            aria-label={networkNames[link.network]}
             className={cn(
               "inline-flex size-11 items-center justify-center rounded-full transition-colors",
               linkClassName,

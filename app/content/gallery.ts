@@ -1,6 +1,7 @@
-// The project gallery (spec section 3, "Gallery item"): eight installations across Odisha.
-// Neutral data only: ids, category slugs, image files and sizes. The words (titles, places,
-// summaries, category labels) are in copy/<locale>/gallery.ts, keyed by these ids.
+// The project gallery (spec section 3, "Gallery item"): the categories, and the eight
+// installations across Odisha a new database starts with; the owner adds, edits, orders and
+// hides projects in the content desk from there. The words (category labels, the seed's
+// titles, places and summaries) are in copy/<locale>/gallery.ts.
 
 /** The gallery's category slugs, in the order the filter offers them; `?category=` carries one. */
 export const galleryCategoryIds = [
@@ -28,35 +29,19 @@ export const galleryProjectIds = [
 
 export type GalleryProjectId = (typeof galleryProjectIds)[number];
 
-export interface GalleryProject {
-  id: GalleryProjectId;
-  type: "photo";
-  src: string;
-  width: number;
-  height: number;
-  categoryId: GalleryCategoryId;
-}
-
-const photoSize = { width: 640, height: 480 } as const;
-
-function photo(id: GalleryProjectId, categoryId: GalleryCategoryId) {
-  return {
-    id,
-    type: "photo",
-    src: `/media/gallery/${id}.webp`,
-    ...photoSize,
-    categoryId,
-  } satisfies GalleryProject;
-}
-
-/** In the order the gallery shows them. */
-export const galleryProjects: GalleryProject[] = [
-  photo("patia-rooftop", "residential"),
-  photo("puri-hotel", "commercial"),
-  photo("cuttack-factory", "industrial"),
-  photo("sambalpur-mounting", "installation-process"),
-  photo("baripada-before-after", "before-after"),
-  photo("berhampur-battery-bank", "battery-systems"),
-  photo("balasore-office", "commercial"),
-  photo("khordha-villa", "residential"),
+/** In the order the gallery shows them, as a new database starts (the content desk's seed). */
+export const seedGalleryPlan: { id: GalleryProjectId; categoryId: GalleryCategoryId }[] = [
+  { id: "patia-rooftop", categoryId: "residential" },
+  { id: "puri-hotel", categoryId: "commercial" },
+  { id: "cuttack-factory", categoryId: "industrial" },
+  { id: "sambalpur-mounting", categoryId: "installation-process" },
+  { id: "baripada-before-after", categoryId: "before-after" },
+  { id: "berhampur-battery-bank", categoryId: "battery-systems" },
+  { id: "balasore-office", categoryId: "commercial" },
+  { id: "khordha-villa", categoryId: "residential" },
 ];
+
+/** The seed's photos: files shipped with the site (public/media/gallery/). */
+export function seedGalleryPhoto(id: GalleryProjectId) {
+  return { kind: "static", src: `/media/gallery/${id}.webp`, width: 640, height: 480 } as const;
+}

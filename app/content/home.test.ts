@@ -9,6 +9,7 @@ import {
   testimonials,
   topRatedStats,
 } from "./home";
+import { seedCompany } from "./company";
 
 /** Every string of a copy tree, by its path ("hero.slideLabel"). */
 function leaves(value: unknown, path = ""): [string, string][] {
@@ -27,8 +28,8 @@ const figures = (text: string) => (text.match(/\d[\d,.:]*\d|\d/g) ?? []).sort();
 const slots = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
 describe("home page data and copy", () => {
-  it("shows the company's headline numbers beside the blurb", () => {
-    expect(topRatedStats).toEqual([
+  it("shows the company's headline numbers beside the blurb, as a new database has them", () => {
+    expect(topRatedStats(seedCompany)).toEqual([
       { id: "installations", value: "2,500+" },
       { id: "satisfaction", value: "98%" },
       { id: "founded", value: "2015" },

@@ -2,7 +2,8 @@
 // paths, image files and the sizes they were made at. Every word a visitor reads is copy, by
 // id, in app/content/copy/<locale>/home.ts. Images live in public/media.
 
-import { company, statValue } from "./company";
+import { company } from "./company";
+import type { ShownCompany } from "~/lib/content/shown-company";
 import { pagePaths } from "./pages";
 
 // ---------------------------------------------------------------------------------------------
@@ -86,15 +87,20 @@ export const heroLinks = {
 export type TopRatedStatId = "installations" | "satisfaction" | "founded" | "support";
 
 /**
- * The four numbers beside the blurb. Three are the company's headline claims (`stats` in
- * company.ts, by id), so the page and the rest of the site never disagree; their labels are copy.
+ * The four numbers beside the blurb. Three are the company's published headline figures (the
+ * content desk keeps them), so the page and the rest of the site never disagree; their labels
+ * are copy.
  */
-export const topRatedStats: { id: TopRatedStatId; value: string }[] = [
-  { id: "installations", value: statValue("installations") },
-  { id: "satisfaction", value: statValue("satisfaction") },
-  { id: "founded", value: String(company.founded) },
-  { id: "support", value: statValue("support") },
-];
+export function topRatedStats(
+  shown: Pick<ShownCompany, "founded" | "stats">,
+): { id: TopRatedStatId; value: string }[] {
+  return [
+    { id: "installations", value: shown.stats.installations },
+    { id: "satisfaction", value: shown.stats.satisfaction },
+    { id: "founded", value: String(shown.founded) },
+    { id: "support", value: company.support },
+  ];
+}
 
 export const topRatedLink = pagePaths.about;
 

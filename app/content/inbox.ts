@@ -1,10 +1,10 @@
-import { company } from "./company";
+import { toolsName } from "./company";
 
 // The words of the staff inbox (/inbox): sign-in, lists, a lead's page.
 
 export const inboxCopy = {
-  product: `${company.name} · Inbox`,
-  title: (page: string) => `${page} · ${company.name} inbox`,
+  product: `${toolsName} · Inbox`,
+  title: (page: string) => `${page} · ${toolsName} inbox`,
   nav: {
     leads: "Leads",
     surveys: "Surveys",
@@ -272,7 +272,7 @@ export const inboxCopy = {
     call: "Call",
     whatsapp: "WhatsApp",
     email: "Email",
-    emailSubject: `Your enquiry to ${company.name}`,
+    emailSubject: `Your enquiry to ${toolsName}`,
     details: "What they sent",
     work: "Follow-up",
     status: "Status",

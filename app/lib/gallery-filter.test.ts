@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { galleryCopy as odia, seedGalleryWords as odiaWords } from "~/content/copy/or/gallery";
 import { galleryCopy } from "~/content/copy/en/gallery";
-import { galleryCopy as odia } from "~/content/copy/or/gallery";
-import { galleryCategoryIds, galleryProjectIds, galleryProjects } from "~/content/gallery";
+import { seedGalleryWords as englishWords } from "~/content/copy/en/gallery";
+import { galleryCategoryIds, galleryProjectIds } from "~/content/gallery";
+import { seedContent } from "~/content/seed-content";
 import { allCategories, categoryParam, filterProjects, parseCategory } from "./gallery-filter";
 
 describe("parseCategory", () => {
@@ -60,7 +62,9 @@ describe("filterProjects", () => {
   });
 });
 
-describe("the gallery's projects", () => {
+const galleryProjects = seedContent.gallery;
+
+describe("the gallery's projects a new database starts with", () => {
   it("are eight, each in a known category, with unique ids", () => {
     expect(galleryProjects).toHaveLength(8);
     expect(new Set(galleryProjects.map((p) => p.id)).size).toBe(8);
@@ -101,7 +105,7 @@ describe("the gallery's words in each language", () => {
   it("name every category and project in Odia, places included", () => {
     for (const id of galleryCategoryIds) expect(odia.categories[id]).toMatch(/[\u0B00-\u0B7F]/);
     for (const id of galleryProjectIds) {
-      const { title, location, summary } = odia.projects[id];
+      const { title, location, summary } = odiaWords[id];
       for (const text of [title, location, summary]) expect(text, id).toMatch(/[\u0B00-\u0B7F]/);
     }
   });
@@ -109,7 +113,7 @@ describe("the gallery's words in each language", () => {
   it("keep the figures of the English titles", () => {
     for (const id of galleryProjectIds) {
       const digits = (text: string) => text.match(/\d+/g) ?? [];
-      expect(digits(odia.projects[id].title), id).toEqual(digits(galleryCopy.projects[id].title));
+      expect(digits(odiaWords[id].title), id).toEqual(digits(englishWords[id].title));
     }
   });
 });

@@ -36,7 +36,7 @@ export function parseCategory(value: string | null | undefined): GalleryFilter {
 }
 
 /** The projects of one category, in their gallery order; All shows every project. */
-export function filterProjects<Project extends { categoryId: GalleryCategoryId }>(
+export function filterProjects<Project extends { categoryId: string }>(
   projects: readonly Project[],
   category: GalleryFilter,
 ): Project[] {

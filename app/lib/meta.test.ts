@@ -80,7 +80,7 @@ describe.each(locales)("page copy (%s)", (locale) => {
   const all = (Object.keys(pagePaths) as PageKey[]).map((key) => pagesCopy[locale].pages[key]);
 
   it("gives every page a unique title of 10 to 70 characters", () => {
-    const titles = all.map((page) => pageTitle(page.title));
+    const titles = all.map((page) => pageTitle(page.title, locale));
     expect(new Set(titles).size).toBe(titles.length);
     for (const title of titles) expect(length(title), title).toBeGreaterThanOrEqual(10);
     for (const title of titles) expect(length(title), title).toBeLessThanOrEqual(70);

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { publicConfig } from "~/config";
-import { company } from "~/content/company";
+import { publishedContent } from "~/lib/content/published-content";
 import { localePath, locales, localeTags, type Locale } from "~/lib/i18n/locale";
 
 /** A page as its loader hands it down: its language, neutral path and words. */
@@ -38,8 +38,14 @@ export function absoluteUrl(path: string): string {
   return `${publicConfig.siteUrl}${path === "/" ? "/" : path}`;
 }
 
-export function pageTitle(title: string): string {
-  return title === company.name ? title : `${title} | ${company.name}`;
+/** The company's published name, in the page's language (the content desk keeps it). */
+function siteName(locale: Locale): string {
+  return publishedContent().company.name[locale];
+}
+
+export function pageTitle(title: string, locale: Locale): string {
+  const name = siteName(locale);
+  return title === name ? title : `${title} | ${name}`;
 }
 
 /**
@@ -61,7 +67,7 @@ export function alternateLinks(path: string): { hreflang: string; href: string }
  * Graph and Twitter card tags for one page.
  */
 export function getMeta(page: PageMeta): MetaDescriptor[] {
-  const title = pageTitle(page.title);
+  const title = pageTitle(page.title, page.locale);
   const url = absoluteUrl(localePath(page.locale, page.path));
   const image = absoluteUrl(page.image ?? defaultSocialImage.src);
   const { imageAlt } = page;
@@ -78,7 +84,7 @@ export function getMeta(page: PageMeta): MetaDescriptor[] {
     })),
     ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { property: "og:type", content: page.type ?? "website" },
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: siteName(page.locale) },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },

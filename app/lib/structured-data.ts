@@ -1,4 +1,5 @@
-import { company, contact } from "~/content/company";
+import { countryCode } from "~/content/company";
+import { shownCompany } from "~/lib/content/shown-company";
 import type { BusinessCopy } from "~/content/copy/en/business";
 import type { CoverageCopy } from "~/content/copy/en/coverage";
 import { coveragePlaces, type CoveragePlaceId } from "~/content/coverage";
@@ -23,51 +24,52 @@ export function localBusiness(
   copy: ShownBusiness,
   areaServed: CoveragePlaceId[] = coveragePlaces.map((place) => place.id),
 ): Thing {
-  const { address, location, openingHours } = contact;
+  const company = shownCompany(locale);
+  const { address, location, hours } = company;
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": absoluteUrl("/#business"),
     name: company.name,
-    legalName: company.legalName,
+    legalName: copy.legalName,
     slogan: copy.slogan,
     description: copy.description,
     url: absoluteUrl(localePath(locale, "/")),
     logo: absoluteUrl("/icons/icon-512.png"),
     image: absoluteUrl(defaultSocialImage.src),
-    telephone: contact.phoneE164,
-    email: contact.email,
+    telephone: company.phoneE164,
+    email: company.email,
     foundingDate: String(company.founded),
     priceRange: "₹₹",
     address: {
       "@type": "PostalAddress",
-      streetAddress: copy.address.street,
-      addressLocality: copy.address.city,
-      addressRegion: copy.address.region,
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
       postalCode: address.postalCode,
-      addressCountry: address.countryCode,
+      addressCountry: countryCode,
     },
     geo: { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lng },
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: openingHours.days,
-      opens: openingHours.opens,
-      closes: openingHours.closes,
+      dayOfWeek: hours.days,
+      opens: hours.opens,
+      closes: hours.closes,
     },
     areaServed: areaServed.map((id) => ({
       "@type": "AdministrativeArea",
-      name: `${copy.places[id]}, ${copy.address.region}`,
+      name: `${copy.places[id]}, ${address.region}`,
     })),
     hasMap: `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}`,
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
-      telephone: contact.phoneE164,
-      email: contact.email,
+      telephone: company.phoneE164,
+      email: company.email,
       areaServed: "IN",
       availableLanguage: ["en", "hi", "or"],
     },
-    sameAs: [],
+    sameAs: company.profiles,
     knowsAbout: copy.knowsAbout,
   };
 }
@@ -108,10 +110,10 @@ export function blogPosting(
     keywords: post.tags.join(", "),
     url,
     inLanguage: localeTags[locale].lang,
-    author: { "@type": "Organization", name: company.name, url: absoluteUrl("/") },
+    author: { "@type": "Organization", name: shownCompany(locale).name, url: absoluteUrl("/") },
     publisher: {
       "@type": "Organization",
-      name: company.name,
+      name: shownCompany(locale).name,
       logo: { "@type": "ImageObject", url: absoluteUrl("/icons/icon-512.png") },
     },
   };
@@ -137,7 +139,7 @@ export function webApplication(
     inLanguage: localeTags[locale].lang,
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
-    provider: { "@id": absoluteUrl("/#business"), "@type": "LocalBusiness", name: company.name },
+    provider: { "@id": absoluteUrl("/#business"), "@type": "LocalBusiness", name: shownCompany(locale).name },
   };
 }
 

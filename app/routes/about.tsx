@@ -29,7 +29,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <OurStory copy={copy.story} name={site.copy.company.name} />
+      <OurStory copy={copy.story} name={site.company.name} />
       <MissionVision copy={copy.purpose} />
       <TeamSection copy={copy.team} />
       <ServiceArea copy={copy.serviceArea} coverage={coverage} />

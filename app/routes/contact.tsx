@@ -9,7 +9,6 @@ import { useIslandToastWords } from "~/components/layout/toaster";
 import { PageHero } from "~/components/page-hero";
 import { StructuredData } from "~/components/structured-data";
 import { Container } from "~/components/ui/section";
-import { contactLinks } from "~/content/company";
 import { businessCopy } from "~/content/copy/business.server";
 import { contactCopy } from "~/content/copy/contact.server";
 import { formsCopy } from "~/content/copy/forms.server";
@@ -23,6 +22,7 @@ import type { SubmissionResult } from "~/lib/leads/submission";
 import { answerPage } from "~/lib/leads/submission.server";
 import { getMeta } from "~/lib/meta";
 import { localBusiness } from "~/lib/structured-data";
+import { useSite } from "~/lib/i18n/site-context";
 
 // A post without JavaScript; with it, the form posts the same action's JSON twin (/forms/contact).
 export async function action(args: Route.ActionArgs) {
@@ -46,6 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { company } = useSite();
   const { page, copy, forms, business, consentWords, notice } = loaderData;
   const toasts = useIslandToastWords();
   return (
@@ -76,8 +77,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         heading={copy.banner.heading}
         text={copy.banner.text}
         actions={[
-          { label: copy.banner.call, href: contactLinks.tel, icon: PhoneIcon },
-          { label: copy.banner.email, href: contactLinks.mailto, icon: MailIcon },
+          { label: copy.banner.call, href: company.links.tel, icon: PhoneIcon },
+          { label: copy.banner.email, href: company.links.mailto, icon: MailIcon },
         ]}
       />
     </>

@@ -4,7 +4,6 @@ import { CallToAction } from "~/components/call-to-action";
 import { FaqSection } from "~/components/faq/faq-section";
 import { PageHero } from "~/components/page-hero";
 import { StructuredData } from "~/components/structured-data";
-import { contact, contactLinks } from "~/content/company";
 import { faqCopy } from "~/content/copy/faq.server";
 import { faqIds } from "~/content/faq";
 import { pagePaths } from "~/content/pages";
@@ -13,6 +12,7 @@ import { localeOfRequest } from "~/lib/i18n/locale";
 import { useLocalePath } from "~/lib/i18n/site-context";
 import { getMeta } from "~/lib/meta";
 import { faqPage } from "~/lib/structured-data";
+import { useSite } from "~/lib/i18n/site-context";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -22,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { company } = useSite();
   const { page, copy } = loaderData;
   const to = useLocalePath();
   const entries = faqIds.map((id) => copy.entries[id]);
@@ -38,8 +39,8 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         actions={[
           { label: copy.stillHaveQuestions.contact, to: to(pagePaths.contact) },
           {
-            label: contact.phoneDisplay,
-            href: contactLinks.tel,
+            label: company.phoneDisplay,
+            href: company.links.tel,
             icon: PhoneIcon,
             srPrefix: copy.stillHaveQuestions.call,
           },

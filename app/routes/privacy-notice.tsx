@@ -1,7 +1,8 @@
 import type { Route } from "./+types/privacy-notice";
 import { PageHero } from "~/components/page-hero";
 import { Container } from "~/components/ui/section";
-import { company, privacyContact } from "~/content/company";
+import { privacyContact } from "~/content/company";
+import { siteCopy } from "~/content/copy/site.server";
 import { pagePaths } from "~/content/pages";
 import { shownPage } from "~/content/copy/pages.server";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
@@ -30,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
     version: { id: noticeVersion, display: formatDate(noticeVersion, locale) },
     rightsPath: localePath(locale, pagePaths.privacyRights),
     contactEmail: privacyContact.email,
-    legalName: company.legalName,
+    legalName: siteCopy[locale].company.legalName,
   };
 }
 

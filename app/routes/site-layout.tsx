@@ -6,6 +6,7 @@ import { PhoneActionBar } from "~/components/layout/phone-action-bar";
 import { SiteHeader } from "~/components/layout/site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { siteCopy } from "~/content/copy/site.server";
+import { shownCompany } from "~/lib/content/shown-company";
 import { localeOfRequest, localePath } from "~/lib/i18n/locale";
 import { odiaStyles } from "~/lib/i18n/odia-font.server";
 import { SiteProvider, type SiteContextValue } from "~/lib/i18n/site-context";
@@ -15,7 +16,7 @@ import { SiteProvider, type SiteContextValue } from "~/lib/i18n/site-context";
 export function loader({ request }: Route.LoaderArgs): SiteData {
   const locale = localeOfRequest(request);
   return {
-    site: { locale, copy: siteCopy[locale] },
+    site: { locale, copy: siteCopy[locale], company: shownCompany(locale) },
     styles: locale === "or" ? odiaStyles : undefined,
   };
 }

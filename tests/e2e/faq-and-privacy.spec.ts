@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-import { contact, contactLinks } from "../../app/content/company";
+import { seedCompany } from "../../app/content/company";
+import { showCompany } from "../../app/lib/content/shown-company";
+
+const contact = showCompany(seedCompany, "en");
 import { policySectionIds } from "../../app/content/privacy";
 import type { Locale } from "../../app/lib/i18n/locale";
 import { englishSentences } from "./copy-pairs";
@@ -166,13 +169,13 @@ for (const { locale, tag, lang, path, url, heading, words, open } of languages) 
       const contactUs = page.getByRole("region", { name: privacy.sections["contact-us"].heading });
       await expect(contactUs.getByRole("link", { name: contact.phoneDisplay })).toHaveAttribute(
         "href",
-        contactLinks.tel,
+        contact.links.tel,
       );
       await expect(contactUs.getByRole("link", { name: contact.email })).toHaveAttribute(
         "href",
-        contactLinks.mailto,
+        contact.links.mailto,
       );
-      const address = site.company.address.join(", ");
+      const address = showCompany(seedCompany, locale).addressLines.join(", ");
       await expect(contactUs.getByText(address, { exact: true })).toBeVisible();
       await expect(
         contactUs.getByText(privacy.contactLabels.address, { exact: true }),

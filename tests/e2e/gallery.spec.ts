@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { GalleryCategoryId } from "../../app/content/gallery";
+import { seedContent } from "../../app/content/seed-content";
 import type { Locale } from "../../app/lib/i18n/locale";
 import { fill } from "../../app/lib/i18n/fill";
 import { copyIn, englishPieces } from "./copy-pairs";
@@ -63,6 +64,8 @@ async function expectSelected(
 
 for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open } of languages) {
   const { gallery } = words;
+  // The projects a fresh database starts with (issue 32: the content desk changes them later).
+  const seeded = (id: string) => seedContent.gallery.find((item) => item.id === id)!.words[locale];
   const shown = (count: number) =>
     fill(count === 1 ? gallery.resultCount.one : gallery.resultCount.other, { count });
   const status = (page: Page) => page.getByRole("main").getByRole("status");
@@ -80,7 +83,7 @@ for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open 
 
       // Each card: a photo whose alt is the title, the title, a place and a category.
       const first = projects(page).first();
-      const { title, location } = gallery.projects["patia-rooftop"];
+      const { title, location } = seeded("patia-rooftop");
       await expect(first.getByRole("heading", { level: 3 })).toHaveText(title);
       await expect(first.getByRole("img", { name: title })).toBeVisible();
       await expect(first.getByText(location)).toBeVisible();
@@ -158,7 +161,7 @@ for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open 
         await open(page, "/gallery?category=industrial");
         await expect(projects(page)).toHaveCount(1);
         await expect(projects(page).getByRole("heading", { level: 3 })).toHaveText(
-          gallery.projects["cuttack-factory"].title,
+          seeded("cuttack-factory").title,
         );
         await expectSelected(page, "industrial", locale);
 

@@ -1,11 +1,12 @@
 import { SectionHeader, Section } from "~/components/ui/section";
 import { storyHighlights, storyImage } from "~/content/about";
-import { company } from "~/content/company";
 import type { AboutCopy } from "~/content/copy/en/about";
 import { fill } from "~/lib/i18n/fill";
+import { useSite } from "~/lib/i18n/site-context";
 
 /** The company's history: founded 2015, 2,500+ installations. */
 export function OurStory({ copy, name }: { copy: AboutCopy["story"]; name: string }) {
+  const { company } = useSite();
   const values = { name, founded: company.founded };
   return (
     <Section aria-labelledby="our-story-heading">
@@ -23,7 +24,7 @@ export function OurStory({ copy, name }: { copy: AboutCopy["story"]; name: strin
             ))}
           </div>
           <dl className="mt-8 grid grid-cols-2 gap-4">
-            {storyHighlights.map((highlight) => (
+            {storyHighlights(company).map((highlight) => (
               <div
                 key={highlight.id}
                 className="flex flex-col-reverse rounded-2xl border border-sun-200 bg-sun-50 p-5"

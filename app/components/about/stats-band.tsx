@@ -1,9 +1,11 @@
 import { Section } from "~/components/ui/section";
-import { stats } from "~/content/company";
+import { headlineStats } from "~/content/about";
 import type { AboutCopy } from "~/content/copy/en/about";
+import { useSite } from "~/lib/i18n/site-context";
 
 /** The headline claims: 2,500+ installations, 30+ districts, 98% satisfaction, 24/7 support. */
 export function StatsBand({ copy }: { copy: AboutCopy["statsBand"] }) {
+  const stats = headlineStats(useSite().company);
   return (
     <Section tone="dark" aria-labelledby="stats-heading" className="relative overflow-hidden">
       <h2 id="stats-heading" className="sr-only">

@@ -2,7 +2,6 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
 import { SocialLinks } from "~/components/social-links";
 import type { ContactCopy } from "~/content/copy/en/contact";
-import { contact, contactLinks } from "~/content/company";
 import { cn } from "~/lib/cn";
 import { useSite } from "~/lib/i18n/site-context";
 
@@ -39,7 +38,7 @@ export function ContactDetails({
   copy: ContactCopy["details"];
   className?: string;
 }) {
-  const { company } = useSite().copy;
+  const { company } = useSite();
   return (
     <div
       className={cn("rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8", className)}
@@ -49,21 +48,21 @@ export function ContactDetails({
       </h2>
       <ul className="mt-6 grid gap-6">
         <DetailRow icon={MapPin} label={copy.address}>
-          <address className="whitespace-pre-line not-italic">{company.address.join("\n")}</address>
+          <address className="whitespace-pre-line not-italic">{company.addressLines.join("\n")}</address>
         </DetailRow>
         <DetailRow icon={Phone} label={copy.phone}>
-          <a href={contactLinks.tel} className={linkClass}>
-            {contact.phoneDisplay}
+          <a href={company.links.tel} className={linkClass}>
+            {company.phoneDisplay}
           </a>
         </DetailRow>
         <DetailRow icon={Mail} label={copy.email}>
-          <a href={contactLinks.mailto} className={linkClass}>
-            {contact.email}
+          <a href={company.links.mailto} className={linkClass}>
+            {company.email}
           </a>
         </DetailRow>
         <DetailRow icon={MessageCircle} label={copy.whatsapp}>
           <a
-            href={contactLinks.whatsapp}
+            href={company.links.whatsapp}
             target="_blank"
             rel="noopener noreferrer"
             className={linkClass}
@@ -73,7 +72,7 @@ export function ContactDetails({
           </a>
         </DetailRow>
         <DetailRow icon={Clock} label={copy.hours}>
-          <p>{company.openingHours}</p>
+          <p>{company.hours.shown}</p>
         </DetailRow>
       </ul>
       <div className="mt-8 border-t border-navy-100 pt-6">

@@ -2,16 +2,16 @@ import { Clock, MapPin, Navigation } from "lucide-react";
 import { Island } from "~/islands/island";
 import mapIsland from "~/islands/map.island";
 import type { ContactCopy } from "~/content/copy/en/contact";
-import { contact } from "~/content/company";
 import { cn } from "~/lib/cn";
 import { useSite } from "~/lib/i18n/site-context";
 
-const { lat, lng } = contact.location;
-const directionsHref = `https://www.openstreetmap.org/directions?to=${lat}%2C${lng}#map=16/${lat}/${lng}`;
 
 /** The office on a street-level map (spec: zoom 16, marker with a popup). */
 export function ContactMap({ copy, className }: { copy: ContactCopy["map"]; className?: string }) {
-  const { company, mapControls } = useSite().copy;
+  const { copy: siteCopy, company } = useSite();
+  const { mapControls } = siteCopy;
+  const { lat, lng } = company.location;
+  const directionsHref = `https://www.openstreetmap.org/directions?to=${lat}%2C${lng}#map=16/${lat}/${lng}`;
   return (
     <div
       className={cn(
@@ -25,11 +25,11 @@ export function ContactMap({ copy, className }: { copy: ContactCopy["map"]; clas
         </h2>
         <p className="flex gap-3 leading-relaxed text-navy-700">
           <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-sun-700" />
-          <span className="whitespace-pre-line">{company.address.join("\n")}</span>
+          <span className="whitespace-pre-line">{company.addressLines.join("\n")}</span>
         </p>
         <p className="flex gap-3 leading-relaxed text-navy-700">
           <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-sun-700" />
-          {company.openingHours}
+          {company.hours.shown}
         </p>
         <a
           href={directionsHref}
@@ -45,14 +45,14 @@ export function ContactMap({ copy, className }: { copy: ContactCopy["map"]; clas
       <Island
         of={mapIsland}
         props={{
-          center: contact.location,
+          center: company.location,
           zoom: 16,
           markers: [
             {
               lat,
               lng,
               label: company.name,
-              popup: company.address.join(", "),
+              popup: company.addressLines.join(", "),
               kind: "headquarters",
             },
           ],

@@ -4,21 +4,14 @@ import { CategoryFilter } from "~/components/gallery/category-filter";
 import { ProjectCard } from "~/components/gallery/project-card";
 import { buttonVariants } from "~/components/ui/button";
 import type { GalleryCopy } from "~/content/copy/en/gallery";
-import { galleryProjects } from "~/content/gallery";
+import type { ShownProject } from "~/lib/content/shown-gallery";
 import { fill } from "~/lib/i18n/fill";
 import { categoryParam, filterProjects, type GalleryFilter } from "~/lib/gallery-filter";
 
 /** The words the filter and the cards show (a slice of the gallery's copy). */
 export type FilteredProjectsCopy = Pick<
   GalleryCopy,
-  | "filterLabel"
-  | "allLabel"
-  | "categoryLabel"
-  | "resultCount"
-  | "empty"
-  | "showAll"
-  | "categories"
-  | "projects"
+  "filterLabel" | "allLabel" | "categoryLabel" | "resultCount" | "empty" | "showAll" | "categories"
 >;
 
 /** Puts the category's slug in the address in place: no new page, no history entry, no scroll. */
@@ -39,16 +32,19 @@ function showInAddress(category: GalleryFilter) {
 export function FilteredProjects({
   selected: initial,
   galleryHref,
+  projects: all,
   copy,
 }: {
   /** The category the address named, as the server understood it. */
   selected: GalleryFilter;
   /** The gallery's own address, in the page's language (the "show all" link). */
   galleryHref: string;
+  /** The published projects in the page's language, in gallery order. */
+  projects: ShownProject[];
   copy: FilteredProjectsCopy;
 }) {
   const [selected, setSelected] = useState(initial);
-  const projects = filterProjects(galleryProjects, selected);
+  const projects = filterProjects(all, selected);
 
   function select(category: GalleryFilter) {
     setSelected(category);

@@ -5,13 +5,22 @@ import { pagePaths } from "~/content/pages";
 import { Island } from "~/islands/island";
 import galleryFilterIsland from "~/islands/gallery-filter.island";
 import type { GalleryFilter } from "~/lib/gallery-filter";
+import type { ShownProject } from "~/lib/content/shown-gallery";
 import { useLocalePath } from "~/lib/i18n/site-context";
 
 /**
  * The filterable grid of projects. The category's slug lives in the URL (`?category=`); the
  * filter and the grid are an island, the rest is the server's HTML.
  */
-export function ProjectGallery({ copy, selected }: { copy: GalleryCopy; selected: GalleryFilter }) {
+export function ProjectGallery({
+  copy,
+  selected,
+  projects,
+}: {
+  copy: GalleryCopy;
+  selected: GalleryFilter;
+  projects: ShownProject[];
+}) {
   const to = useLocalePath();
   return (
     <Section aria-labelledby="gallery-heading">
@@ -26,6 +35,7 @@ export function ProjectGallery({ copy, selected }: { copy: GalleryCopy; selected
         props={{
           selected,
           galleryHref: to(pagePaths.gallery),
+          projects,
           copy: {
             filterLabel: copy.filterLabel,
             allLabel: copy.allLabel,
@@ -34,7 +44,6 @@ export function ProjectGallery({ copy, selected }: { copy: GalleryCopy; selected
             empty: copy.empty,
             showAll: copy.showAll,
             categories: copy.categories,
-            projects: copy.projects,
           },
         }}
       />

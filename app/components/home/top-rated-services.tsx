@@ -4,7 +4,7 @@ import { Section, SectionHeader } from "~/components/ui/section";
 import type { HomeCopy } from "~/content/copy/en/home";
 import { topRatedLink, topRatedStats } from "~/content/home";
 import { cn } from "~/lib/cn";
-import { useLocalePath } from "~/lib/i18n/site-context";
+import { useLocalePath, useSite } from "~/lib/i18n/site-context";
 
 /** The "top-rated services" blurb: who we are in a paragraph, and the numbers behind it. */
 export function TopRatedServices({ copy }: { copy: HomeCopy["topRated"] }) {
@@ -43,7 +43,7 @@ export function TopRatedServices({ copy }: { copy: HomeCopy["topRated"] }) {
         </div>
 
         <dl className="grid grid-cols-2 gap-4 sm:gap-6">
-          {topRatedStats.map((stat, index) => {
+          {topRatedStats(useSite().company).map((stat, index) => {
             // Two dark tiles on the diagonal give the block a rhythm.
             const dark = index === 0 || index === 3;
             return (

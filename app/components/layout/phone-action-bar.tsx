@@ -1,6 +1,5 @@
 import { MessageCircle, Phone, Sun } from "lucide-react";
 import { Link, useLocation, useMatches } from "react-router";
-import { contact, contactLinks } from "~/content/company";
 import { quoteRequestPath } from "~/content/navigation";
 import { fill } from "~/lib/i18n/fill";
 import { useLocalePath, useSite } from "~/lib/i18n/site-context";
@@ -22,7 +21,8 @@ function usePageTitle(): string | undefined {
  */
 export function PhoneActionBar() {
   const { pathname } = useLocation();
-  const copy = useSite().copy.phoneActionBar;
+  const { copy: siteCopy, company: shown } = useSite();
+  const copy = siteCopy.phoneActionBar;
   const to = useLocalePath();
   const title = usePageTitle();
   const url = absoluteUrl(pathname);
@@ -43,17 +43,17 @@ export function PhoneActionBar() {
     >
       <ul className="mx-auto flex h-13 max-w-md items-stretch gap-2">
         <li className="flex flex-1">
-          <a href={contactLinks.tel} className={`${item} hover:bg-white/10`}>
+          <a href={shown.links.tel} className={`${item} hover:bg-white/10`}>
             <Phone aria-hidden="true" className="size-5 text-sun-300" />
             <span>
               {copy.call}
-              <span className="sr-only"> {contact.phoneDisplay}</span>
+              <span className="sr-only"> {shown.phoneDisplay}</span>
             </span>
           </a>
         </li>
         <li className="flex flex-1">
           <a
-            href={`${contactLinks.whatsapp}?text=${encodeURIComponent(message)}`}
+            href={`${shown.links.whatsapp}?text=${encodeURIComponent(message)}`}
             target="_blank"
             rel="noopener noreferrer"
             className={`${item} hover:bg-white/10`}

@@ -2,7 +2,7 @@ import { CalculatorIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { BrandMark } from "~/components/brand-mark";
 import { SocialLinks } from "~/components/social-links";
-import { company, contact, contactLinks, privacyContact } from "~/content/company";
+import { company, privacyContact } from "~/content/company";
 import { pagePaths } from "~/content/pages";
 import { footerQuickLinks, solarCalculatorPath } from "~/content/navigation";
 import { fill } from "~/lib/i18n/fill";
@@ -12,7 +12,7 @@ import { useLocalePath, useSite } from "~/lib/i18n/site-context";
 const footerLinkClass = "inline-flex min-h-6 items-center hover:text-white hover:underline";
 
 export function SiteFooter() {
-  const { copy } = useSite();
+  const { copy, company: shown } = useSite();
   const to = useLocalePath();
   const year = new Date().getFullYear();
   return (
@@ -21,7 +21,7 @@ export function SiteFooter() {
         <div>
           <p className="flex items-center gap-2.5 text-lg font-extrabold text-white">
             <BrandMark className="size-9" />
-            {copy.company.name}
+            {shown.name}
           </p>
           <p className="mt-1 text-sm font-semibold text-sun-300">{copy.company.tagline}</p>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{copy.company.footerText}</p>
@@ -74,15 +74,15 @@ export function SiteFooter() {
           <address className="mt-4 grid gap-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sun-400" />
-              <span>{copy.company.address.join(", ")}</span>
+              <span>{shown.addressLines.join(", ")}</span>
             </p>
-            <a href={contactLinks.tel} className="flex gap-3 hover:text-white hover:underline">
+            <a href={shown.links.tel} className="flex gap-3 hover:text-white hover:underline">
               <PhoneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sun-400" />
-              {contact.phoneDisplay}
+              {shown.phoneDisplay}
             </a>
-            <a href={contactLinks.mailto} className="flex gap-3 hover:text-white hover:underline">
+            <a href={shown.links.mailto} className="flex gap-3 hover:text-white hover:underline">
               <MailIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sun-400" />
-              {contact.email}
+              {shown.email}
             </a>
           </address>
         </div>

@@ -20,7 +20,7 @@ const menuId = "site-menu";
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { copy } = useSite();
+  const { copy, company: shown } = useSite();
   const to = useLocalePath();
   const shownPath = neutralPath(pathname);
 
@@ -37,7 +37,7 @@ export function SiteHeader() {
           <BrandMark className="size-9 shrink-0" />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="text-lg font-extrabold tracking-tight whitespace-nowrap text-navy-900 max-[359px]:text-base">
-              {copy.company.name}
+              {shown.name}
             </span>
             <span className="text-xs font-medium text-sun-700 max-[359px]:text-[0.6875rem]">
               {copy.company.tagline}

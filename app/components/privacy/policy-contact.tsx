@@ -1,19 +1,18 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { PrivacyCopy } from "~/content/copy/en/privacy";
-import { contact, contactLinks } from "~/content/company";
 import { useSite } from "~/lib/i18n/site-context";
 
 /** The company's address, phone and e-mail, for privacy requests. */
 export function PolicyContact({ labels }: { labels: PrivacyCopy["contactLabels"] }) {
-  const { company } = useSite().copy;
+  const { copy, company } = useSite();
   const rows = [
-    { icon: MapPinIcon, label: labels.address, value: company.address.join(", "), href: undefined },
-    { icon: PhoneIcon, label: labels.phone, value: contact.phoneDisplay, href: contactLinks.tel },
-    { icon: MailIcon, label: labels.email, value: contact.email, href: contactLinks.mailto },
+    { icon: MapPinIcon, label: labels.address, value: company.addressLines.join(", "), href: undefined },
+    { icon: PhoneIcon, label: labels.phone, value: company.phoneDisplay, href: company.links.tel },
+    { icon: MailIcon, label: labels.email, value: company.email, href: company.links.mailto },
   ];
   return (
     <div className="mt-6 rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
-      <p className="font-bold text-navy-900">{company.legalName}</p>
+      <p className="font-bold text-navy-900">{copy.company.legalName}</p>
       <dl className="mt-4 space-y-4">
         {rows.map(({ icon: Icon, label, value, href }) => (
           <div key={label} className="relative min-h-11 pl-15">

@@ -24,13 +24,13 @@ function Block({
   contactLabels: ContactLabels;
   deletionRequest: DeletionRequestFormProps;
 }) {
-  const { company } = useSite().copy;
+  const { copy, company } = useSite();
   switch (block.type) {
     case "paragraph":
       // A paragraph may name the company: "{legalName}", "{name}".
       return (
         <p className="mt-4 leading-relaxed text-navy-700">
-          {fill(block.text, { legalName: company.legalName, name: company.name })}
+          {fill(block.text, { legalName: copy.company.legalName, name: company.name })}
         </p>
       );
     case "list":

@@ -6,7 +6,8 @@ import type { Route } from "./+types/lead";
 import { leadName } from "~/components/inbox/lead-fields";
 import { StatusBadge } from "~/components/inbox/status-badge";
 import { WorkForm } from "~/components/staff-forms/work-form";
-import { company, privacyContact } from "~/content/company";
+import { privacyContact } from "~/content/company";
+import { shownCompany } from "~/lib/content/shown-company";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
 import { reachOutCopy } from "~/content/copy/reach-out.server";
 import { inboxCopy } from "~/content/inbox";
@@ -98,7 +99,7 @@ export async function loader(args: Route.LoaderArgs) {
       greeting: fill(reachOutCopy[detail.lead.language].greeting, {
         name: "name" in detail.lead ? detail.lead.name : "",
         staff: staff.name,
-        company: company.name,
+        company: shownCompany(detail.lead.language).name,
       }),
       // Every reply names the privacy contact, in the person's language (Rule 9).
       replySignature: fill(noticeWords.emailFooter.contact, {

@@ -5,7 +5,7 @@ import { type Locale, localePath } from "~/lib/i18n/locale";
 import { todayInKolkata } from "~/lib/time/kolkata-day";
 import { createPrivateLink, findPrivateLink } from "~/lib/private-links/private-links.server";
 import { recordConsents, withdrawAll } from "~/lib/privacy/consent-store.server";
-import { company } from "~/content/company";
+import { shownCompany } from "~/lib/content/shown-company";
 import { copyPath, subscribePath } from "~/lib/private-links/private-link-paths";
 import { queuePersonMail } from "~/lib/privacy/person-mail.server";
 import { personalDataOf } from "~/lib/privacy/personal-data.server";
@@ -140,7 +140,7 @@ export function privacyDesk({ db, engine }: AppDatabase, options: PrivacyDeskOpt
         to: email,
         locale,
         mail: (link) => ({
-          subject: fill(words.subject, { company: company.name }),
+          subject: fill(words.subject, { company: shownCompany(locale).name }),
           text: fill(words.text, { link }),
         }),
         leadKind: "newsletter",

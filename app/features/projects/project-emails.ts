@@ -1,4 +1,4 @@
-import { company, contact } from "~/content/company";
+import { shownCompany } from "~/lib/content/shown-company";
 import { projectCopy } from "~/content/copy/project.server";
 import { pagePaths } from "~/content/pages";
 import { fill } from "~/lib/i18n/fill";
@@ -30,7 +30,7 @@ function footer(locale: Locale, siteUrl: string): string[] {
   const words = projectCopy[locale].emails;
   const privacy = new URL(localePath(locale, pagePaths.privacyPolicy), siteUrl).href;
   return [
-    fill(words.signature, { company: company.name, phone: contact.phoneDisplay }),
+    fill(words.signature, { company: shownCompany(locale).name, phone: shownCompany(locale).phoneDisplay }),
     "",
     fill(words.privacy, { privacy }),
   ];

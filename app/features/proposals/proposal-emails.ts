@@ -1,6 +1,6 @@
 import { proposalCopy as en, type ProposalCopy } from "~/content/copy/en/proposal";
 import { proposalCopy as or } from "~/content/copy/or/proposal";
-import { company, contact } from "~/content/company";
+import { shownCompany } from "~/lib/content/shown-company";
 import { pagePaths } from "~/content/pages";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
@@ -33,7 +33,7 @@ export function composeProposalEmail(data: ProposalEmailData, locale: Locale): O
   const copy = words[locale].emails;
   const message = data.version > 1 ? copy.revised : copy.sent;
   const values = {
-    company: company.name,
+    company: shownCompany(locale).name,
     number: data.number,
     version: String(data.version),
     size: formatNumber(data.sizeKw, Number.isInteger(data.sizeKw) ? 0 : 1),
@@ -48,9 +48,9 @@ export function composeProposalEmail(data: ProposalEmailData, locale: Locale): O
       data.link,
       "",
       fill(copy.valid, { date: formatDate(data.validUntil, locale) }),
-      fill(copy.questions, { phone: contact.phoneDisplay }),
+      fill(copy.questions, { phone: shownCompany(locale).phoneDisplay }),
       "",
-      fill(copy.signature, { company: company.name, phone: contact.phoneDisplay }),
+      fill(copy.signature, { company: shownCompany(locale).name, phone: shownCompany(locale).phoneDisplay }),
       "",
       fill(copy.privacy, { privacy }),
     ].join("\n"),

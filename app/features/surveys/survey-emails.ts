@@ -1,6 +1,6 @@
 import { surveyCopy as en, type SurveyCopy } from "~/content/copy/en/survey";
 import { surveyCopy as or } from "~/content/copy/or/survey";
-import { company, contact } from "~/content/company";
+import { shownCompany } from "~/lib/content/shown-company";
 import { pagePaths } from "~/content/pages";
 import { fill } from "~/lib/i18n/fill";
 import { type Locale, localePath } from "~/lib/i18n/locale";
@@ -56,10 +56,10 @@ export function composeSurveyEmail(
     start: data.start,
     end: data.end,
     stamp: data.stamp,
-    title: fill(copy.emails.calendarTitle, { company: company.name }),
+    title: fill(copy.emails.calendarTitle, { company: shownCompany(locale).name }),
     description: copy.emails.calendarText,
     location: data.place,
-    organizer: { name: company.name, email: contact.email },
+    organizer: { name: shownCompany(locale).name, email: shownCompany(locale).email },
     attendee: { name: data.name, email: data.email },
     cancelled,
   });
@@ -76,7 +76,7 @@ export function composeSurveyEmail(
       "",
       copy.emails.calendar,
       "",
-      fill(copy.emails.signature, { company: company.name, phone: contact.phoneDisplay }),
+      fill(copy.emails.signature, { company: shownCompany(locale).name, phone: shownCompany(locale).phoneDisplay }),
       "",
       fill(copy.emails.privacy, { privacy }),
     ].join("\n"),

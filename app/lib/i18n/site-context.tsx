@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from "react";
 import type { SiteCopy } from "~/content/copy/en/site";
+import type { ShownCompany } from "~/lib/content/shown-company";
 import { localePath, type Locale } from "./locale";
 
 // The page's language and the words every page shares, handed down by the site layout's
@@ -9,6 +10,8 @@ import { localePath, type Locale } from "./locale";
 export interface SiteContextValue {
   locale: Locale;
   copy: SiteCopy;
+  /** The company's published details in the page's language (the content desk keeps them). */
+  company: ShownCompany;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

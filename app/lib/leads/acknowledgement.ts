@@ -1,4 +1,4 @@
-import { company, contact } from "~/content/company";
+import { shownCompany } from "~/lib/content/shown-company";
 import { acknowledgementCopy as en } from "~/content/copy/en/acknowledgement";
 import { acknowledgementCopy as or } from "~/content/copy/or/acknowledgement";
 import { fill } from "~/lib/i18n/fill";
@@ -15,7 +15,7 @@ export function composeAcknowledgement(
   locale: Locale,
 ): { subject: string; text: string } {
   const copy = words[locale];
-  const values = { company: company.name, phone: contact.phoneDisplay, name: enquiry.name };
+  const values = { company: shownCompany(locale).name, phone: shownCompany(locale).phoneDisplay, name: enquiry.name };
   const kind = copy[enquiry.kind];
   return {
     subject: fill(kind.subject, values),
@@ -29,7 +29,7 @@ export function composeAcknowledgement(
       "",
       fill(copy.call, values),
       "",
-      company.name,
+      shownCompany(locale).name,
     ].join("\n"),
   };
 }

@@ -1,6 +1,6 @@
 import { configDefaults } from "~/config-defaults";
 import { billInCurrency } from "./quote-bill";
-import { company } from "~/content/company";
+import { shownCompany } from "~/lib/content/shown-company";
 import { inboxLeadUrl, inboxSubscriberUrl } from "~/lib/inbox/inbox-paths";
 import type { Lead, PrivacyRequest } from "./lead-record";
 import { leadLanguageName } from "./lead-language";
@@ -47,7 +47,7 @@ export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string):
         subject: oneLine(`New message from ${lead.name} via the website`),
         replyTo: lead.email,
         text: [
-          `${lead.name} sent a message through the contact form of the ${company.name} website.`,
+          `${lead.name} sent a message through the contact form of the ${shownCompany("en").name} website.`,
           "",
           `Name: ${lead.name}`,
           `Email: ${lead.email}`,
@@ -67,7 +67,7 @@ export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string):
         ),
         replyTo: lead.email,
         text: [
-          `${lead.name} asked for a free solar quote on the ${company.name} website.`,
+          `${lead.name} asked for a free solar quote on the ${shownCompany("en").name} website.`,
           "",
           `Name: ${lead.name}`,
           `Email: ${lead.email}`,
@@ -107,7 +107,7 @@ export function composeLeadEmail(lead: Lead | PrivacyRequest, siteUrl?: string):
         ),
         replyTo: lead.email || null,
         text: [
-          `Someone asked on the ${company.name} website that we ${rightsAsked[lead.requestKind]}.`,
+          `Someone asked on the ${shownCompany("en").name} website that we ${rightsAsked[lead.requestKind]}.`,
           "",
           `Email: ${lead.email || "(not given)"}`,
           `Phone: ${lead.phone || "(not given)"}`,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { company } from "~/content/company";
+import { toolsName } from "~/content/company";
 import type { AppDatabase } from "~/lib/db/database.server";
 
 // Staff sign-in with better-auth (docs/decisions/007-staff-auth.md) on our own Kysely
@@ -72,7 +72,7 @@ export function createStaffAuth(database: AppDatabase, { secret, siteUrl }: Staf
     // authenticator app; five wrong codes lock the account's second step for a while.
     plugins: [
       twoFactor({
-        issuer: `${company.name} inbox`,
+        issuer: `${toolsName} inbox`,
         schema: { twoFactor: { modelName: "staff_two_factor" } },
       }),
     ],

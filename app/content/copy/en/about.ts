@@ -73,7 +73,7 @@ export const aboutCopy = {
   },
   statsBand: {
     heading: "Suryoday Solar in numbers",
-    /** The headline numbers' labels, by the stat's id (~/content/company). */
+    /** The headline numbers' labels, by the stat's id (~/content/about, headlineStats). */
     labels: {
       installations: "Installations",
       districts: "Districts Served",

@@ -6,11 +6,7 @@ import { siteCopy } from "./site";
 export const businessCopy = {
   slogan: siteCopy.company.tagline,
   description: siteCopy.company.footerText,
-  address: {
-    street: "Plot 112, Jagamara Road, Khandagiri",
-    city: "Bhubaneswar",
-    region: "Odisha",
-  },
+  legalName: siteCopy.company.legalName,
   knowsAbout: ["Solar panels", "Battery inverters", "Energy storage"],
 };
 

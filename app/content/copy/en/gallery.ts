@@ -1,4 +1,5 @@
 import type { GalleryCategoryId, GalleryProjectId } from "~/content/gallery";
+import type { GalleryWords } from "~/lib/content/published-content";
 
 // The gallery's words in English. Another locale's module declares itself
 // `satisfies GalleryCopy`, so a missing label, title or sentence fails the type check.
@@ -18,17 +19,6 @@ export interface GalleryCopy {
   cta: { heading: string; text: string; quote: string; contact: string };
   /** What each category is called on its filter button and its cards' tags. */
   categories: Record<GalleryCategoryId, string>;
-  projects: Record<
-    GalleryProjectId,
-    {
-      /** The caption under the photo, and the photo's alternative text. */
-      title: string;
-      /** Where it is, under the title. */
-      location: string;
-      /** One line on what was built. */
-      summary: string;
-    }
-  >;
 }
 
 export const galleryCopy = {
@@ -57,50 +47,55 @@ export const galleryCopy = {
     testimonials: "Testimonials",
     "battery-systems": "Battery Systems",
   },
-  projects: {
-    "patia-rooftop": {
-      title: "5 kW Family Home Rooftop",
-      location: "Patia, Bhubaneswar",
-      summary:
-        "An on-grid system with net metering that covers most of the family's daytime power.",
-    },
-    "puri-hotel": {
-      title: "Beachfront Hotel Rooftop Plant",
-      location: "Puri",
-      summary:
-        "Corrosion-resistant mounting built for salty sea air, cutting the hotel's daytime bills.",
-    },
-    "cuttack-factory": {
-      title: "Factory and Warehouse Rooftop Plant",
-      location: "Cuttack",
-      summary:
-        "A large rooftop array on a metal-sheet roof, powering machines through the working day.",
-    },
-    "sambalpur-mounting": {
-      title: "Mounting Structure and Panel Fitting",
-      location: "Sambalpur",
-      summary: "Our crew anchoring galvanised rails and fitting panels, with safety gear on site.",
-    },
-    "baripada-before-after": {
-      title: "Home Rooftop, Before and After",
-      location: "Baripada",
-      summary: "An unused terrace turned into a clean, neatly wired rooftop solar system.",
-    },
-    "berhampur-battery-bank": {
-      title: "Lithium Battery Backup Room",
-      location: "Berhampur",
-      summary:
-        "Rack-mounted lithium batteries with a hybrid inverter that keep work going in power cuts.",
-    },
-    "balasore-office": {
-      title: "Office Rooftop and Solar Carport",
-      location: "Balasore",
-      summary: "Panels on the roof and over the car park, shading cars while they generate power.",
-    },
-    "khordha-villa": {
-      title: "Villa Rooftop System",
-      location: "Khordha",
-      summary: "A split array across two roof levels, sized for air conditioners and a pool pump.",
-    },
-  },
 } satisfies GalleryCopy;
+
+/**
+ * The words of the eight projects a new database starts with (the seed, ~/content/gallery); the
+ * content desk keeps them from there. The photo's alternative text is its title.
+ */
+export const seedGalleryWords: Record<GalleryProjectId, Omit<GalleryWords, "alt">> = {
+  "patia-rooftop": {
+    title: "5 kW Family Home Rooftop",
+    location: "Patia, Bhubaneswar",
+    summary:
+      "An on-grid system with net metering that covers most of the family's daytime power.",
+  },
+  "puri-hotel": {
+    title: "Beachfront Hotel Rooftop Plant",
+    location: "Puri",
+    summary:
+      "Corrosion-resistant mounting built for salty sea air, cutting the hotel's daytime bills.",
+  },
+  "cuttack-factory": {
+    title: "Factory and Warehouse Rooftop Plant",
+    location: "Cuttack",
+    summary:
+      "A large rooftop array on a metal-sheet roof, powering machines through the working day.",
+  },
+  "sambalpur-mounting": {
+    title: "Mounting Structure and Panel Fitting",
+    location: "Sambalpur",
+    summary: "Our crew anchoring galvanised rails and fitting panels, with safety gear on site.",
+  },
+  "baripada-before-after": {
+    title: "Home Rooftop, Before and After",
+    location: "Baripada",
+    summary: "An unused terrace turned into a clean, neatly wired rooftop solar system.",
+  },
+  "berhampur-battery-bank": {
+    title: "Lithium Battery Backup Room",
+    location: "Berhampur",
+    summary:
+      "Rack-mounted lithium batteries with a hybrid inverter that keep work going in power cuts.",
+  },
+  "balasore-office": {
+    title: "Office Rooftop and Solar Carport",
+    location: "Balasore",
+    summary: "Panels on the roof and over the car park, shading cars while they generate power.",
+  },
+  "khordha-villa": {
+    title: "Villa Rooftop System",
+    location: "Khordha",
+    summary: "A split array across two roof levels, sized for air conditioners and a pool pump.",
+  },
+};

@@ -6,14 +6,10 @@ import { errorPageCopy } from "./error-page";
 
 export const siteCopy = {
   company: {
-    name: "Suryoday Solar",
     legalName: "Suryoday Solar Pvt. Ltd.",
     tagline: "Powering India's Future",
     footerText: "Powering your future with clean, reliable solar energy solutions.",
     websiteBy: "Website by Kalinga Web Studio",
-    /** The office, line by line. */
-    address: ["Plot 112, Jagamara Road, Khandagiri", "Bhubaneswar", "Odisha 751030"],
-    openingHours: "Mon–Sat, 9:00 am – 7:00 pm",
   },
   /** Labels of the header's links, by neutral path (~/content/navigation). */
   navigation: {

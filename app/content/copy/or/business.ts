@@ -6,10 +6,6 @@ import { siteCopy } from "./site";
 export const businessCopy = {
   slogan: siteCopy.company.tagline,
   description: siteCopy.company.footerText,
-  address: {
-    street: "ପ୍ଲଟ 112, ଜଗମରା ରୋଡ, ଖଣ୍ଡଗିରି",
-    city: "ଭୁବନେଶ୍ୱର",
-    region: "ଓଡ଼ିଶା",
-  },
+  legalName: siteCopy.company.legalName,
   knowsAbout: ["ସୋଲାର ପ୍ୟାନେଲ", "ବ୍ୟାଟେରୀ ଇନଭର୍ଟର", "ଶକ୍ତି ସଂରକ୍ଷଣ"],
 } satisfies BusinessCopy;

@@ -6,13 +6,10 @@ import { errorPageCopy } from "./error-page";
 
 export const siteCopy = {
   company: {
-    name: "Suryoday Solar",
     legalName: "Suryoday Solar Pvt. Ltd.",
     tagline: "ଭାରତର ଭବିଷ୍ୟତକୁ ଶକ୍ତି",
     footerText: "ସ୍ୱଚ୍ଛ, ଭରସାଯୋଗ୍ୟ ସୌର ଶକ୍ତିରେ ଆପଣଙ୍କ ଭବିଷ୍ୟତକୁ ଶକ୍ତି।",
     websiteBy: "ୱେବସାଇଟ: Kalinga Web Studio",
-    address: ["ପ୍ଲଟ 112, ଜଗମରା ରୋଡ, ଖଣ୍ଡଗିରି", "ଭୁବନେଶ୍ୱର", "ଓଡ଼ିଶା 751030"],
-    openingHours: "ସୋମ–ଶନି, ସକାଳ 9:00 – ସନ୍ଧ୍ୟା 7:00",
   },
   navigation: {
     "/": "ମୂଳ ପୃଷ୍ଠା",

@@ -4,7 +4,6 @@ import type { Route } from "./+types/project";
 import { PageHero } from "~/components/page-hero";
 import { PrivateLinkNotFound } from "~/components/private-links/private-link-not-found";
 import { Container } from "~/components/ui/section";
-import { contact, contactLinks } from "~/content/company";
 import { projectCopy } from "~/content/copy/project.server";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/i18n/fill";
@@ -18,6 +17,7 @@ import {
 } from "~/lib/private-links/require-private-link.server";
 import { projectStanding } from "~/features/projects/project-steps";
 import { requestDay } from "~/lib/request-day.server";
+import { useSite } from "~/lib/i18n/site-context";
 
 // The customer's own project page, behind the private link e-mailed with each step done
 // (/project/<token>, /or/project/<token>; issue 22): where the project stands, what happens
@@ -120,11 +120,12 @@ function StepDetails({ step, page }: { step: Step; page: Loaded["page"] }) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { company } = useSite();
   if (!loaderData.found) {
     return <PrivateLinkNotFound copy={loaderData.copy} home={localePath(loaderData.locale, "/")} />;
   }
   const { page, name, done, total, late, current, next, steps } = loaderData;
-  const hours = contact.openingHours;
+  const hours = company.hours;
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
@@ -260,17 +261,17 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2">
               {fill(page.callText, {
-                phone: contact.phoneDisplay,
-                email: contact.email,
+                phone: company.phoneDisplay,
+                email: company.email,
                 opens: hours.opens,
                 closes: hours.closes,
               })}
             </p>
             <a
-              href={contactLinks.tel}
+              href={company.links.tel}
               className="mt-4 inline-flex rounded-lg bg-sun-400 px-4 py-2 font-bold text-navy-950"
             >
-              {contact.phoneDisplay}
+              {company.phoneDisplay}
             </a>
           </section>
 

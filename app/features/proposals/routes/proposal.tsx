@@ -12,7 +12,6 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Container } from "~/components/ui/section";
-import { contact } from "~/content/company";
 import { proposalCopy } from "~/content/copy/proposal.server";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
@@ -29,6 +28,7 @@ import { privateLinkNotFound } from "~/lib/private-links/not-found.server";
 import { requestDay } from "~/lib/request-day.server";
 import { oneLine } from "~/lib/plain-text";
 import { noticeVersion } from "~/lib/privacy/notice-version";
+import { useSite } from "~/lib/i18n/site-context";
 
 // The customer's proposal behind its private link (/proposal/<token>, /or/proposal/<token>):
 // the newest sent version, server-rendered, readable on a phone and printable on A4, with a
@@ -140,6 +140,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ProposalPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { company } = useSite();
   if (!loaderData.found) {
     return <PrivateLinkNotFound copy={loaderData.copy} home={localePath(loaderData.locale, "/")} />;
   }
@@ -183,7 +184,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
                 ? words.accept.replaced
                 : fill(words.accept.expired, {
                     date: formatDate(content.validUntil, locale),
-                    phone: contact.phoneDisplay,
+                    phone: company.phoneDisplay,
                   })}
             </p>
           ) : null}
@@ -194,7 +195,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
             <p className="rounded-2xl bg-white p-6 font-semibold text-navy-900 shadow-sm print:hidden">
               {fill(words.accept.expired, {
                 date: formatDate(content.validUntil, locale),
-                phone: contact.phoneDisplay,
+                phone: company.phoneDisplay,
               })}
             </p>
           ) : (

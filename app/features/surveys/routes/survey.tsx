@@ -10,7 +10,6 @@ import { PrivateLinkNotFound } from "~/components/private-links/private-link-not
 import { SlotPicker } from "~/features/surveys/slot-picker";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/section";
-import { contact } from "~/content/company";
 import { surveyCopy } from "~/content/copy/survey.server";
 import { fill } from "~/lib/i18n/fill";
 import { type Locale, localePath } from "~/lib/i18n/locale";
@@ -26,6 +25,7 @@ import { recordLimitReached } from "~/lib/inbox/limit-events.server";
 import { defaultRateLimitRules } from "~/lib/rate-limit.server";
 import type { SurveyStore } from "~/features/surveys/survey-store.server";
 import { slotLabel } from "~/lib/time/kolkata-words";
+import { useSite } from "~/lib/i18n/site-context";
 
 // The visitor's own survey page, behind the private link made for their quote request
 // (/survey/<token>, /or/survey/<token>): the free slots of the next 14 days as a plain form,
@@ -175,6 +175,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function SurveyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { company } = useSite();
   if (!loaderData.found) {
     return <PrivateLinkNotFound copy={loaderData.copy} home={localePath(loaderData.locale, "/")} />;
   }
@@ -207,7 +208,7 @@ export default function SurveyPage({ loaderData, actionData }: Route.ComponentPr
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {problem === "taken" || problem === "pickOne"
               ? copy[problem]
-              : fill(copy[problem], { phone: contact.phoneDisplay })}
+              : fill(copy[problem], { phone: company.phoneDisplay })}
           </p>
         ) : null}
 
@@ -265,7 +266,7 @@ export default function SurveyPage({ loaderData, actionData }: Route.ComponentPr
             </form>
           ) : (
             <p className="mt-4 font-semibold text-navy-900">
-              {fill(copy.noSlots, { phone: contact.phoneDisplay })}
+              {fill(copy.noSlots, { phone: company.phoneDisplay })}
             </p>
           )}
         </section>

@@ -31,7 +31,7 @@ import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { todayInKolkata } from "~/lib/time/kolkata-day";
 import { staffText } from "~/lib/plain-text";
-import { company } from "~/content/company";
+import { shownCompany } from "~/lib/content/shown-company";
 import { reachOutCopy } from "~/content/copy/reach-out.server";
 import { fill } from "~/lib/i18n/fill";
 import { reachOutLinks } from "~/lib/inbox/reach-out";
@@ -119,7 +119,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const greeting = fill(reachOutCopy[lead.language].projectLink, {
       name: lead.name,
       staff: staff.name,
-      company: company.name,
+      company: shownCompany(lead.language).name,
     });
     return data(
       {

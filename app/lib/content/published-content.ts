@@ -1,0 +1,89 @@
+import { seedContent } from "~/content/seed-content";
+import type { Locale } from "~/lib/i18n/locale";
+
+// What the company changes on its own site (issue 32, docs/decisions/017): its details and
+// its gallery, as one published snapshot. The server holds the latest one it read from the
+// database and hands each request the one it started with (content-source.server.ts), so a
+// page never mixes two versions; anything that renders a page reads it here. Without a server
+// (the build's prerender, a unit test, the browser) it is the seed: exactly the spec's site.
+
+/** One text in both languages; publishing needs both. */
+export type Words = Record<Locale, string>;
+
+export const socialNetworks = ["facebook", "twitter", "instagram", "linkedin", "youtube"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export const weekdays = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export interface CompanyDetails {
+  name: Words;
+  /** As visitors read it: "+91 674 255 0123". */
+  phoneDisplay: string;
+  /** E.164, for tel: links and structured data: "+916742550123". */
+  phoneE164: string;
+  email: string;
+  /** International digits without "+", as wa.me expects: "919437012345". */
+  whatsappNumber: string;
+  address: { street: Words; city: Words; region: Words; postalCode: string };
+  hours: { display: Words; days: Weekday[]; opens: string; closes: string };
+  /** The office on the map (spec section 9). */
+  location: { lat: number; lng: number };
+  /** A profile's address, or "" while the company has none (a placeholder link). */
+  social: Record<SocialNetwork, string>;
+  founded: number;
+  /** The headline claims (spec sections 1 and 9), as shown: "2,500+". */
+  stats: { installations: string; districts: string; satisfaction: string };
+}
+
+/** A photo: a file shipped with the site, or one uploaded through the desk (in the database). */
+export type Photo =
+  | { kind: "static"; src: string; width: number; height: number }
+  | { kind: "upload"; fileId: string; width: number; height: number; widths: number[] };
+
+export interface GalleryWords {
+  title: string;
+  location: string;
+  summary: string;
+  /** What the photo shows, for those who cannot see it. */
+  alt: string;
+}
+
+export interface GalleryItem {
+  /** A URL-safe id, stable across edits. */
+  id: string;
+  categoryId: string;
+  photo: Photo;
+  /** The system's size, when the company gives it. */
+  kw: number | null;
+  /** When it was installed (YYYY-MM-DD), when given. */
+  date: string | null;
+  words: Record<Locale, GalleryWords>;
+}
+
+export interface PublishedContent {
+  /** 0 for the seed; each publish anywhere adds one (content_state.serial). */
+  serial: number;
+  company: CompanyDetails;
+  /** Published gallery projects, in the order the gallery shows them. */
+  gallery: GalleryItem[];
+}
+
+let source: () => PublishedContent | undefined = () => undefined;
+
+/** The server's hook: where pages read the published content from (content-source.server.ts). */
+export function readPublishedContentFrom(read: () => PublishedContent | undefined) {
+  source = read;
+}
+
+export function publishedContent(): PublishedContent {
+  return source() ?? seedContent;
+}
