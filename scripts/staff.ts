@@ -1,4 +1,4 @@
-// `npm run staff -- add --email=… --name=… --role=owner|staff`   (password from stdin or a prompt)
+// `npm run staff -- add --email=… --name=… --role=owner|staff|editor`   (password from stdin or a prompt)
 // `npm run staff -- list`
 // `npm run staff -- reset-password --email=…`                     (password from stdin or a prompt)
 // `npm run staff -- reset-two-factor --email=…`                   (a lost authenticator phone)
@@ -13,7 +13,7 @@ import { StaffAccountError, staffAccounts } from "../app/lib/staff/staff-account
 import { oneLineText } from "../app/lib/plain-text";
 
 export const usage = `Usage:
-  npm run staff -- add --email=<address> --name=<name> --role=owner|staff
+  npm run staff -- add --email=<address> --name=<name> --role=owner|staff|editor
   npm run staff -- list
   npm run staff -- reset-password --email=<address>
   npm run staff -- reset-two-factor --email=<address>

@@ -18,6 +18,7 @@ export const inboxCopy = {
     /** Open rights requests past their due day. */
     privacyOverdue: (count: number) => `${count} overdue`,
     account: "Account",
+    content: "Site content",
     signOut: "Sign out",
     /** The next steps' counts beside "Leads", in words for assistive technology too. */
     overdue: (count: number) => `${count} overdue`,

@@ -14,6 +14,7 @@ import { proposalTables } from "./0012-proposals";
 import { projectTables } from "./0013-projects";
 import { privacyTables } from "./0014-privacy";
 import { newsletterConfirmation } from "./0015-newsletter-confirmation";
+import { contentDeskTables } from "./0016-content-desk";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -39,5 +40,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0013-projects": projectTables(engine),
     "0014-privacy": privacyTables(engine),
     "0015-newsletter-confirmation": newsletterConfirmation,
+    "0016-content-desk": contentDeskTables(engine),
   };
 }

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { inboxCopy as copy } from "~/content/inbox";
 import { cn } from "~/lib/cn";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
+import type { StaffRole } from "~/lib/staff/auth.server";
 
 /**
  * Odia in the inbox (customers' names, a proposal's lines typed in Odia): the font is fetched
@@ -16,12 +17,15 @@ const odiaInInbox = `@font-face{font-family:"Inbox Odia";font-display:swap;src:l
 /** The inbox's plain frame: a slim bar with the sections and sign-out, then the page. */
 export function InboxShell({
   staffName,
+  role,
   due,
   stalled,
   privacy,
   children,
 }: {
   staffName?: string;
+  /** Which sections it offers: the sales desk (owner, staff), the content desk (owner, editor). */
+  role?: StaffRole;
   /** Projects flagged as stalled (issue 22). */
   stalled?: number;
   /** Next steps overdue and due later today (all staff's). */
@@ -30,6 +34,8 @@ export function InboxShell({
   privacy?: { open: number; overdue: number };
   children: React.ReactNode;
 }) {
+  const sales = role === "owner" || role === "staff";
+  const content = role === "owner" || role === "editor";
   const tab = ({ isActive }: { isActive: boolean }) =>
     cn(
       "rounded-md px-3 py-2 text-sm font-semibold",
@@ -52,6 +58,8 @@ export function InboxShell({
                 aria-label="Inbox"
                 className="flex flex-wrap gap-1 max-sm:order-last max-sm:w-full"
               >
+                {sales && (
+                  <>
                 <NavLink
                   to={inboxPaths.list}
                   end
@@ -119,6 +127,13 @@ export function InboxShell({
                     </span>
                   ) : null}
                 </NavLink>
+                  </>
+                )}
+                {content && (
+                  <NavLink to={inboxPaths.content} className={tab}>
+                    {copy.nav.content}
+                  </NavLink>
+                )}
                 <NavLink to={inboxPaths.account} className={tab}>
                   {copy.nav.account}
                 </NavLink>

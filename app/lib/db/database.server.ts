@@ -23,6 +23,7 @@ import type { PrivacyTables } from "~/lib/privacy/privacy-tables";
 import type { PrivateLinkTables } from "~/lib/private-links/private-links.server";
 import type { ProjectTables } from "~/features/projects/project-tables";
 import type { RateLimitTables } from "~/lib/rate-limit-store.server";
+import type { ContentTables } from "~/lib/content/content-tables";
 import type { SurveyTables } from "~/features/surveys/survey-tables";
 import type { SignInThrottleTables } from "~/lib/staff/sign-in-throttle.server";
 import { parseDatabaseUrl } from "./database-url";
@@ -43,7 +44,8 @@ export interface Database
     SurveyTables,
     ProposalTables,
     ProjectTables,
-    PrivacyTables {
+    PrivacyTables,
+    ContentTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;

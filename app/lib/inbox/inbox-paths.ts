@@ -22,6 +22,12 @@ export const inboxPaths = {
   leadsCsv: "/inbox/leads.csv",
   subscribersCsv: "/inbox/subscribers.csv",
   lead: (kind: InboxKind, id: number) => `/inbox/${kind}/${id}`,
+  /** The content desk (issue 32): the company's details, the gallery. */
+  content: "/inbox/content",
+  contentCompany: "/inbox/content/company",
+  contentGallery: (id: string) => `/inbox/content/gallery/${id}`,
+  contentPreview: (collection: string, id: string, locale: string) =>
+    `/inbox/content/preview/${collection}/${id}?lang=${locale}`,
 } as const;
 
 /** The absolute link to a lead, for the notification e-mail. */

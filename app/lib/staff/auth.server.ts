@@ -9,7 +9,11 @@ import type { AppDatabase } from "~/lib/db/database.server";
 // the inbox routes call auth.api.* and forward the cookie (staff-session.server.ts), so there
 // is no sign-up, OAuth or password-reset endpoint to reach.
 
-export const staffRoles = ["owner", "staff"] as const;
+/**
+ * owner: everything; staff: the sales desk (leads, surveys, proposals, projects); editor: the
+ * content desk only (issue 32), never a person's data.
+ */
+export const staffRoles = ["owner", "staff", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** Signed-in staff stay signed in while they work; after this long idle the session ends. */

@@ -60,10 +60,24 @@ export function safeRedirectTo(value: unknown): string {
   return /^\/inbox(?:[/?#]|$)/.test(path) && !path.startsWith(loginPath) ? path : "/inbox";
 }
 
+/** Who works leads: the people's data behind them is theirs to see, not an editor's. */
+export const salesRoles: readonly StaffRole[] = ["owner", "staff"];
+/** Who keeps the site's content (issue 32). */
+export const contentRoles: readonly StaffRole[] = ["owner", "editor"];
+export const allRoles: readonly StaffRole[] = ["owner", "staff", "editor"];
+
 export async function requireStaff(
   request: Request,
   context: AppLoadContext,
-  { role }: { role?: StaffRole } = {},
+  {
+    role,
+    roles = role ? [role] : salesRoles,
+  }: {
+    /** Only this role (the owner's exports, the erasure). */
+    role?: StaffRole;
+    /** Any of these; the sales desk's roles unless a page says otherwise. */
+    roles?: readonly StaffRole[];
+  } = {},
 ): Promise<SignedInStaff> {
   const staff = await currentStaff(request, context);
   if (!staff) {
@@ -76,8 +90,8 @@ export async function requireStaff(
       headers: inboxHeaders,
     });
   }
-  if (role && staff.role !== role) {
-    throw data("Only an owner may do this.", { status: 403, headers: inboxHeaders });
+  if (!roles.includes(staff.role)) {
+    throw data("Your role does not open this page.", { status: 403, headers: inboxHeaders });
   }
   return staff;
 }

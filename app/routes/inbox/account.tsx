@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { inboxCopy } from "~/content/inbox";
 import { inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
-import { inboxHeaders, requireStaff, secondFactor } from "~/lib/staff/staff-session.server";
+import { allRoles, inboxHeaders, requireStaff, secondFactor } from "~/lib/staff/staff-session.server";
 
 const copy = inboxCopy.account;
 
@@ -27,7 +27,7 @@ type AccountAnswer =
   | { step: "error"; message: string; retry?: "start" | "confirm" | "off" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
+  const staff = await requireStaff(request, context, { roles: allRoles });
   return data(
     { name: staff.name, email: staff.email, role: staff.role, twoFactor: staff.twoFactor },
     { headers: inboxHeaders },
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
+  await requireStaff(request, context, { roles: allRoles });
   const parsed = z.safeParse(changeSchema, Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<AccountAnswer>({ step: "error", message: copy.wrongCode }, 400);
   const change = parsed.data;

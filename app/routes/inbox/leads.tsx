@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { nextSteps } from "~/features/follow-ups/index.server";
-import { data, Form, Link, useNavigate } from "react-router";
+import { data, Form, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/leads";
 import { formatDateTime } from "~/lib/time/format";
 import { productName } from "~/lib/leads/product-name";
@@ -25,12 +25,14 @@ import { leadStatuses, statusLabels } from "~/lib/lead-core/lead-status";
 import { formatDate } from "~/lib/i18n/format";
 import { ratesNeedingReview } from "~/lib/planner-rules";
 import { requestDay } from "~/lib/request-day.server";
-import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
+import { allRoles, inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 
 const copy = inboxCopy.list;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireStaff(request, context);
+  const member = await requireStaff(request, context, { roles: allRoles });
+  // The inbox's front door: an editor's work is the site's content (issue 32).
+  if (member.role === "editor") throw redirect(inboxPaths.content, { headers: inboxHeaders });
   const filter = readInboxFilter(new URL(request.url).searchParams);
   const { leads, database } = inboxModules(context);
   const steps = nextSteps(database);

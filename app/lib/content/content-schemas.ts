@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { galleryCategoryIds } from "~/content/gallery";
+import { type SocialNetwork, weekdays } from "./published-content";
+
+// What the desk may publish, checked on the server with the same schema the desk's form is
+// read with: both languages of every text filled in, numbers and addresses that mean what
+// they say. A draft may be incomplete; publishing checks it here.
+
+const text = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
+const words = (max: number) => z.object({ en: text(max), or: text(max) });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "day");
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time");
+const profile = z.union([z.literal(""), z.url({ protocol: /^https$/, error: "https" }).max(300)]);
+
+export const companySchema = z.object({
+  name: words(80),
+  phoneDisplay: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ()-]{8,20}$/, "phone"),
+  phoneE164: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{7,14}$/, "e164"),
+  email: z.email("email").max(200),
+  whatsappNumber: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{7,14}$/, "whatsapp"),
+  address: z.object({
+    street: words(160),
+    city: words(80),
+    region: words(80),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "pin"),
+  }),
+  hours: z.object({
+    display: words(120),
+    days: z.array(z.enum(weekdays)).min(1, "required"),
+    opens: time,
+    closes: time,
+  }),
+  location: z.object({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+  }),
+  social: z.object({
+    facebook: profile,
+    twitter: profile,
+    instagram: profile,
+    linkedin: profile,
+    youtube: profile,
+  } satisfies Record<SocialNetwork, typeof profile>),
+  founded: z.number().int().min(1900).max(2100),
+  stats: z.object({ installations: text(12), districts: text(12), satisfaction: text(12) }),
+});
+
+const galleryWords = z.object({
+  title: text(100),
+  location: text(80),
+  summary: text(300),
+  alt: text(200),
+});
+
+export const photoSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("static"),
+    src: z.string().startsWith("/media/"),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  z.object({
+    kind: z.literal("upload"),
+    fileId: z.string().regex(/^[a-z0-9]{16,64}$/),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    widths: z.array(z.number().int().positive()).min(1),
+  }),
+]);
+
+export const galleryItemSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  categoryId: z.enum(galleryCategoryIds, "required"),
+  photo: photoSchema,
+  kw: z.number().positive().max(100_000).nullable(),
+  date: day.nullable(),
+  words: z.object({ en: galleryWords, or: galleryWords }),
+});
+
+export const collections = {
+  company: companySchema,
+  gallery: galleryItemSchema,
+} as const;
+
+export type Collection = keyof typeof collections;

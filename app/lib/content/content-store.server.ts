@@ -1,0 +1,156 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Kysely } from "kysely";
+import { seedContent } from "~/content/seed-content";
+import type { Database } from "~/lib/db/database.server";
+import { companySchema, galleryItemSchema } from "./content-schemas";
+import {
+  type GalleryItem,
+  type PublishedContent,
+  readPublishedContentFrom,
+} from "./published-content";
+
+// The published content as the server keeps it (docs/decisions/017): read from the database
+// once per version, held in memory, and handed to each request as it stood when the request
+// began. Every server polls one serial number; a publish anywhere raises it, so each reads the
+// new version within a poll's interval, without a rebuild or a restart.
+
+/** The company's details are one entry of their own collection. */
+export const companyEntryId = "details";
+
+/**
+ * A new database starts with the seed (exactly the spec's site), written once: the state
+ * row is the mark, so a gallery the owner empties is not filled again on the next start.
+ */
+export async function ensureContentSeeded(db: Kysely<Database>, now = new Date()) {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto("content_state")
+      .values({ id: 1, serial: 0, updated_at: at })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!claimed) return;
+    const entries = [
+      { collection: "company", entry_id: companyEntryId, body: seedContent.company },
+      ...seedContent.gallery.map((item) => ({
+        collection: "gallery",
+        entry_id: item.id,
+        body: item,
+      })),
+    ];
+    for (const [position, { collection, entry_id, body }] of entries.entries()) {
+      const json = JSON.stringify(body);
+      await trx
+        .insertInto("content_entries")
+        .values({ collection, entry_id, position, published: json, updated_at: at })
+        .execute();
+      await trx
+        .insertInto("content_versions")
+        .values({
+          collection,
+          entry_id,
+          action: "seed",
+          body: json,
+          created_at: at,
+          actor_id: null,
+          actor_name: "Seed (the spec's site)",
+        })
+        .execute();
+    }
+  });
+}
+
+export async function contentSerial(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("content_state")
+    .select("serial")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  return row?.serial ?? 0;
+}
+
+/** What visitors see now: every published entry, validated as the desk published it. */
+export async function readPublishedContent(db: Kysely<Database>): Promise<PublishedContent> {
+  const [serial, rows] = await Promise.all([
+    contentSerial(db),
+    db
+      .selectFrom("content_entries")
+      .select(["collection", "entry_id", "published"])
+      .where("published", "is not", null)
+      .orderBy("position")
+      .orderBy("entry_id")
+      .execute(),
+  ]);
+  const company = rows.find((row) => row.collection === "company");
+  const gallery: GalleryItem[] = rows
+    .filter((row) => row.collection === "gallery")
+    .map((row) => galleryItemSchema.parse(JSON.parse(row.published!)));
+  return {
+    serial,
+    company: company ? companySchema.parse(JSON.parse(company.published!)) : seedContent.company,
+    gallery,
+  };
+}
+
+/** Whether the build's prerendered pages show this content (they were rendered from the seed). */
+export function sameAsBuild(content: PublishedContent): boolean {
+  const { serial: _ignored, ...shown } = content;
+  const { serial: _seed, ...seeded } = seedContent;
+  return JSON.stringify(shown) === JSON.stringify(seeded);
+}
+
+export interface ContentSource {
+  /** The latest version this server has read. */
+  current(): PublishedContent;
+  /** Whether the build's prerendered pages are still true to it. */
+  matchesBuild(): boolean;
+  /** Runs a request with the version current when it began, whatever is published meanwhile. */
+  run<T>(work: () => T, content?: PublishedContent): T;
+  /** Reads the database again now (after this server published) rather than at the next poll. */
+  refresh(): Promise<void>;
+  stop(): void;
+}
+
+/** Two seconds: a publish reaches every server well within the ten the issue allows. */
+export const contentPollMs = 2_000;
+
+export async function openContentSource(
+  db: Kysely<Database>,
+  {
+    pollMs = contentPollMs,
+    onError,
+    onChange,
+  }: { pollMs?: number; onError?: (error: unknown) => void; onChange?: () => void } = {},
+): Promise<ContentSource> {
+  await ensureContentSeeded(db);
+  let latest = await readPublishedContent(db);
+  let fresh = sameAsBuild(latest);
+  const perRequest = new AsyncLocalStorage<PublishedContent>();
+  readPublishedContentFrom(() => perRequest.getStore() ?? latest);
+
+  let reading: Promise<void> | undefined;
+  async function refresh() {
+    reading ??= (async () => {
+      try {
+        if ((await contentSerial(db)) === latest.serial) return;
+        latest = await readPublishedContent(db);
+        fresh = sameAsBuild(latest);
+        onChange?.();
+      } finally {
+        reading = undefined;
+      }
+    })();
+    return reading;
+  }
+  const timer = setInterval(() => refresh().catch((error) => onError?.(error)), pollMs);
+  timer.unref();
+
+  return {
+    current: () => latest,
+    matchesBuild: () => fresh,
+    run: (work, content) => perRequest.run(content ?? latest, work),
+    refresh,
+    stop: () => clearInterval(timer),
+  };
+}
