@@ -8,6 +8,8 @@ import type { ProjectStore } from "~/features/projects/index.server";
 import type { PrivacyDesk } from "~/features/privacy/index.server";
 import type { Acknowledgements } from "~/lib/leads/acknowledgement.server";
 import type { SignInThrottle } from "~/lib/staff/sign-in-throttle.server";
+import type { ContentSource } from "~/lib/content/content-store.server";
+import type { PublishedContent } from "~/lib/content/published-content";
 
 // What the Express server hands to every loader and action (server/app.ts).
 declare module "react-router" {
@@ -54,6 +56,10 @@ declare module "react-router" {
     privacy?: PrivacyDesk;
     /** The visitor's e-mail for a message or quote request (absent when prerendering). */
     acknowledgements?: Acknowledgements;
+    /** The published content, as this server holds it (issue 32; absent when prerendering). */
+    content?: ContentSource;
+    /** Renders a public page with some content in place of the published (the desk's preview). */
+    previewPage?: (path: string, content: PublishedContent) => Promise<Response>;
   }
 }
 

@@ -78,6 +78,13 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // The savings planner's plan as JSON, which the planner island asks for as the visitor types.
   route("solar-calculator/plan.json", "routes/solar-calculator-plan.ts"),
+  // Photos uploaded through the content desk (issue 32), from the database.
+  route("media/uploads/:file/:variant", "routes/media-upload.ts"),
+  // The content desk's preview of a draft, as the page a visitor would see (staff only).
+  route(
+    "inbox/content/preview/:collection/:id",
+    "features/content-desk/routes/inbox/content-preview.ts",
+  ),
   // The staff inbox (issue 10): its own plain layout, never prerendered, staff only.
   route("inbox/login", "routes/inbox/login.tsx"),
   route("inbox/login/code", "routes/inbox/login-code.tsx"),
@@ -96,6 +103,10 @@ export default [
     route("inbox/projects/:id", "features/projects/routes/inbox/project.tsx"),
     route("inbox/privacy", "features/privacy/routes/inbox/privacy.tsx"),
     route("inbox/access-log", "features/privacy/routes/inbox/access-log.tsx"),
+    // The content desk (issue 32): the owner's and editors' own, in both languages.
+    route("inbox/content", "features/content-desk/routes/inbox/content.tsx"),
+    route("inbox/content/company", "features/content-desk/routes/inbox/content-company.tsx"),
+    route("inbox/content/gallery/:id", "features/content-desk/routes/inbox/content-gallery.tsx"),
     route("inbox/:kind/:id", "features/lead-page/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

@@ -15,9 +15,12 @@ import { logError, logRequest } from "./log";
 import { createOriginPolicy } from "./origin-policy";
 import { searchParamsReadAt } from "./page-search-params";
 import { precompressedAssets } from "./precompressed-assets";
+import { livePages } from "./live-pages";
 import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
 import { answerPlainly } from "./refusal";
-import { reactRouterHandler } from "./request-handler";
+import { pageRenderer, reactRouterHandler } from "./request-handler";
+import type { ContentSource } from "../app/lib/content/content-store.server";
+import type { PublishedContent } from "../app/lib/content/published-content";
 
 export interface AppOptions {
   env: ServerEnv;
@@ -27,10 +30,16 @@ export interface AppOptions {
   loadContext?: Omit<AppLoadContext, "cspNonce" | "rateLimiter">;
   /** In development, pages come from Vite instead of the build. */
   vite?: ViteDevServer;
+  /** The published content (issue 32); without it pages show the seed the build rendered. */
+  content?: ContentSource;
 }
 
 /** Form posts are a few KB at most; anything far larger is refused unread (413). */
 export const maxFormBodyBytes = 64 * 1024;
+
+/** The content desk's forms carry a photo of up to 15 MB (issue 32), and the form around it. */
+export const maxUploadBodyBytes = 16 * 1024 * 1024;
+const uploadsAt = /^\/inbox\/content\//;
 
 const requestLog: RequestHandler = (req, res, next) => {
   const started = performance.now();
@@ -82,7 +91,7 @@ export const permissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-export async function createApp({ env, rateLimiter, loadContext, vite }: AppOptions) {
+export async function createApp({ env, rateLimiter, loadContext, vite, content }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -90,6 +99,8 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : await importBuild(env.BUILD_DIR);
+
+  const render = pageRenderer(build, env.NODE_ENV, () => ({ ...loadContext, cspNonce: "" }));
 
   // Prerendered pages, each with the query parameters that make it render per request.
   const prerendered = new Map<string, PrerenderedPage & { reads: Set<string> }>();
@@ -133,6 +144,8 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
   const isBuildFile = (req: express.Request) =>
     !vite && (req.method === "GET" || req.method === "HEAD") && req.path.startsWith("/assets/");
 
+  // Each request sees the content published when it began, whatever is published meanwhile.
+  if (content) app.use((_req, _res, next) => content.run(next));
   app.use(requestLog);
   app.use((req, res, next) => (isBuildFile(req) ? next() : securityHeaders(req, res, next)));
   app.use(pathGuard);
@@ -175,10 +188,18 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    app.use((_req, res, next) => {
+    const live = content && livePages({ content, render });
+    app.use(async (req, res, next) => {
       const page = res.locals.prerenderedPage as PrerenderedPage | undefined;
       if (!page) return next();
-      res.set("Cache-Control", cacheControl.prerenderedPage).type("html").send(page.html);
+      try {
+        // Once the desk has published, the build's file no longer shows what is published.
+        const html = live && !content.matchesBuild() ? await live.html(req.path) : page.html;
+        if (!html) return next();
+        res.set("Cache-Control", cacheControl.prerenderedPage).type("html").send(html);
+      } catch (error) {
+        next(error);
+      }
     });
     app.use(
       express.static(join(env.BUILD_DIR, "client"), {
@@ -195,7 +216,7 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
       build,
       mode: env.NODE_ENV,
       actionOriginHosts: originPolicy.actionOriginHosts,
-      maxBodyBytes: maxFormBodyBytes,
+      maxBodyBytes: (req) => (uploadsAt.test(req.path) ? maxUploadBodyBytes : maxFormBodyBytes),
       getLoadContext: (req, res) => {
         // The clock, read once for the request: the planner's rules take the day from here.
         const now = new Date();
@@ -210,6 +231,11 @@ export async function createApp({ env, rateLimiter, loadContext, vite }: AppOpti
           // rather than a redirect (React Router strips the suffix before loaders run).
           clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
           dataRequest: req.path.endsWith(".data"),
+          content,
+          // The desk's preview: a page rendered with a draft in place, as a visitor would see it.
+          previewPage: content
+            ? (path: string, draft: PublishedContent) => content.run(() => render(path), draft)
+            : undefined,
         };
       },
     }),

@@ -16,6 +16,7 @@ import { surveyStore } from "../app/features/surveys/index.server";
 import { projectStore } from "../app/features/projects/index.server";
 import { privacyDesk } from "../app/features/privacy/index.server";
 import { acknowledgements } from "../app/lib/leads/acknowledgement.server";
+import { openContentSource } from "../app/lib/content/content-store.server";
 import { leadNotifications, mailSettings, readServerEnv } from "./env";
 import { logError, logInfo } from "./log";
 
@@ -117,10 +118,16 @@ const auth = await openStaffAuth(database, { secret: env.AUTH_SECRET, siteUrl: e
 
 const signInThrottle = createSignInThrottle(database.db);
 
+// What the content desk has published, read again whenever any server publishes (issue 32).
+const content = await openContentSource(database.db, {
+  onError: (error) => logError("content poll", error),
+});
+
 const app = await createApp({
   env,
   vite,
   rateLimiter,
+  content,
   loadContext: {
     leads,
     database,
@@ -158,6 +165,7 @@ function shutdown(signal: string) {
     if (error) logError("shutdown", error);
     try {
       // Unsent e-mails stay in the outbox for the next start.
+      content.stop();
       await scheduler?.stop();
       await outbox?.stop();
       mailer?.close();

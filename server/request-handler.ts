@@ -20,7 +20,8 @@ export interface RequestHandlerOptions {
   mode: string;
   /** Hosts besides the request's own that may post (React Router's allowedActionOrigins). */
   actionOriginHosts: string[];
-  maxBodyBytes: number;
+  /** The most of a post's body read, by request (the content desk's photos are larger). */
+  maxBodyBytes: number | ((req: ExpressRequest) => number);
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }
 
@@ -81,6 +82,19 @@ async function send(res: ExpressResponse, response: Response, cacheOverride?: st
   else res.end();
 }
 
+/**
+ * Renders a path inside the server, as the build's prerender did: a GET with no cookies and no
+ * nonce (the pages content publishes, and the desk's previews of them).
+ */
+export function pageRenderer(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: string,
+  context: () => AppLoadContext,
+) {
+  const handle = createRequestHandler(build, mode);
+  return (path: string) => handle(new Request(new URL(path, "http://localhost")), context());
+}
+
 export function reactRouterHandler({
   build,
   mode,
@@ -109,7 +123,8 @@ export function reactRouterHandler({
         signal: controller.signal,
       };
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const read = await readBody(req, maxBodyBytes);
+        const limit = typeof maxBodyBytes === "number" ? maxBodyBytes : maxBodyBytes(req);
+        const read = await readBody(req, limit);
         if ("tooLarge" in read) {
           // Closing the connection afterwards means the rest is never read.
           res.set("Connection", "close");

@@ -5,8 +5,12 @@ export const cacheControl = {
   hashedAsset: "public, max-age=31536000, immutable",
   /** Media, icons and fonts with stable names: a day, then revalidate. */
   staticFile: "public, max-age=86400, stale-while-revalidate=604800",
-  /** Prerendered pages and their .data: short, so a new build shows within minutes. */
-  prerenderedPage: "public, max-age=300, stale-while-revalidate=3600",
+  /**
+   * Prerendered pages (and those rendered again after the content desk publishes): briefly, so
+   * a published change reaches a returning visitor within seconds (issue 32); Express's ETag
+   * makes the revalidation a 304.
+   */
+  prerenderedPage: "public, max-age=5",
   /** Pages rendered per request carry a one-time CSP nonce: browser-only, briefly. */
   renderedPage: "private, max-age=60",
   never: "no-store",

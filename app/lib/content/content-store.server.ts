@@ -4,6 +4,7 @@ import { seedContent } from "~/content/seed-content";
 import type { Database } from "~/lib/db/database.server";
 import { companySchema, galleryItemSchema } from "./content-schemas";
 import {
+  companyEntryId,
   type GalleryItem,
   type PublishedContent,
   readPublishedContentFrom,
@@ -13,9 +14,6 @@ import {
 // once per version, held in memory, and handed to each request as it stood when the request
 // began. Every server polls one serial number; a publish anywhere raises it, so each reads the
 // new version within a poll's interval, without a rebuild or a restart.
-
-/** The company's details are one entry of their own collection. */
-export const companyEntryId = "details";
 
 /**
  * A new database starts with the seed (exactly the spec's site), written once: the state

@@ -3,7 +3,7 @@ import type { Locale } from "~/lib/i18n/locale";
 
 // What the company changes on its own site (issue 32, docs/decisions/017): its details and
 // its gallery, as one published snapshot. The server holds the latest one it read from the
-// database and hands each request the one it started with (content-source.server.ts), so a
+// database and hands each request the one it started with (content-store.server.ts), so a
 // page never mixes two versions; anything that renders a page reads it here. Without a server
 // (the build's prerender, a unit test, the browser) it is the seed: exactly the spec's site.
 
@@ -69,6 +69,9 @@ export interface GalleryItem {
   words: Record<Locale, GalleryWords>;
 }
 
+/** The company's details are one entry of their own collection. */
+export const companyEntryId = "details";
+
 export interface PublishedContent {
   /** 0 for the seed; each publish anywhere adds one (content_state.serial). */
   serial: number;
@@ -77,13 +80,19 @@ export interface PublishedContent {
   gallery: GalleryItem[];
 }
 
-let source: () => PublishedContent | undefined = () => undefined;
+/**
+ * Where pages read the published content from, set by the server (content-store.server.ts).
+ * On `globalThis`, under a registered symbol: the server's own modules and the build's bundle
+ * each have their own copy of this file, and both must read the one source.
+ */
+const sourceKey = Symbol.for("suryoday.publishedContent");
+type Source = () => PublishedContent | undefined;
+const holder = globalThis as typeof globalThis & { [sourceKey]?: Source };
 
-/** The server's hook: where pages read the published content from (content-source.server.ts). */
-export function readPublishedContentFrom(read: () => PublishedContent | undefined) {
-  source = read;
+export function readPublishedContentFrom(read: Source) {
+  holder[sourceKey] = read;
 }
 
 export function publishedContent(): PublishedContent {
-  return source() ?? seedContent;
+  return holder[sourceKey]?.() ?? seedContent;
 }

@@ -1,0 +1,69 @@
+import { data, type AppLoadContext } from "react-router";
+import { logAccess } from "~/lib/privacy/access-log.server";
+import { requestDay } from "~/lib/request-day.server";
+import {
+  contentRoles,
+  inboxHeaders,
+  requireStaff,
+  type SignedInStaff,
+} from "~/lib/staff/staff-session.server";
+import { deskStore, type DeskVersion } from "./desk-store.server";
+import type { ShownVersion } from "./desk-fields";
+
+// What every desk page starts with: the owner or an editor signed in (anyone else is
+// refused, page and data request alike), the desk's store, and the way a change is logged and
+// reaches this server's pages at once (the others read it at their next poll).
+
+export async function openDesk(request: Request, context: AppLoadContext) {
+  const staff = await requireStaff(request, context, { roles: contentRoles });
+  const database = context.database;
+  if (!database) throw data("The content desk is not available.", { status: 503 });
+  const { now } = requestDay(context);
+  const desk = deskStore(database.db, { now: () => now });
+  return {
+    staff,
+    desk,
+    db: database.db,
+    actor: { id: staff.id, name: staff.name },
+    /** After a publish: in the access log (who, what, when), and on this server's pages now. */
+    async changed(subject: string) {
+      await logAccess(database.db, staff, {
+        subject: `content ${subject}`,
+        path: new URL(request.url).pathname,
+        now,
+      });
+      await context.content?.refresh();
+    },
+  };
+}
+
+export type OpenDesk = Awaited<ReturnType<typeof openDesk>> & { staff: SignedInStaff };
+
+/** Versions as the page lists them: the newest publish or restore is what is on the site. */
+export function shownVersions(versions: DeskVersion[], onSite: boolean): ShownVersion[] {
+  return versions.map((version, index) => ({
+    id: version.id,
+    action: version.action,
+    at: version.at,
+    by: version.by,
+    current: index === 0 && onSite && version.action !== "unpublish",
+  }));
+}
+
+export const deskHeaders = inboxHeaders;
+
+export type DeskIntent =
+  | { kind: "save" | "publish" | "unpublish" }
+  | { kind: "restore"; version: number }
+  | { kind: "move"; step: -1 | 1; id: string };
+
+/** The intent a desk form's button posted: save, publish, unpublish, restore:<id>, move:…. */
+export function deskIntent(form: FormData): DeskIntent | undefined {
+  const intent = String(form.get("intent") ?? "");
+  const restore = /^restore:(\d{1,12})$/.exec(intent);
+  if (restore) return { kind: "restore", version: Number(restore[1]) };
+  if (intent === "save" || intent === "publish" || intent === "unpublish") return { kind: intent };
+  const move = /^move:(up|down):([a-z0-9-]{1,80})$/.exec(intent);
+  if (move) return { kind: "move", step: move[1] === "up" ? -1 : 1, id: move[2]! };
+  return undefined;
+}

@@ -1,0 +1,285 @@
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { Database } from "~/lib/db/database.server";
+import { type Collection, collections } from "~/lib/content/content-schemas";
+
+// The content desk's writes (issue 32, docs/decisions/017): a draft saved beside what is
+// published, published only when both languages are complete (the same schema the site reads
+// it with), every publish kept as a version with who and when, an earlier version put back in
+// one step, and the serial raised in the same transaction so every server reads it again.
+
+export interface DeskActor {
+  id: string;
+  name: string;
+}
+
+export interface DeskEntry {
+  collection: Collection;
+  id: string;
+  position: number;
+  /** What is on the site (null: off it). */
+  published: unknown;
+  /** What is being edited (null: nothing beyond what is published). */
+  draft: unknown;
+  draftBy: string | null;
+  draftAt: string | null;
+}
+
+export interface DeskVersion {
+  id: number;
+  action: "seed" | "publish" | "unpublish" | "restore";
+  at: string;
+  by: string;
+  body: unknown;
+}
+
+/** A field a publish found wrong, by its path ("words.or.title") and a code the page words. */
+export type FieldProblems = Record<string, string>;
+
+export type PublishResult = { ok: true } | { ok: false; problems: FieldProblems };
+
+export function fieldProblems(error: z.ZodError): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".");
+    problems[path] ??= issue.message;
+  }
+  return problems;
+}
+
+export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {}) {
+  async function bump(trx: Kysely<Database>, at: string) {
+    await trx
+      .updateTable("content_state")
+      .set((eb) => ({ serial: eb("serial", "+", 1), updated_at: at }))
+      .where("id", "=", 1)
+      .execute();
+  }
+
+  async function record(
+    trx: Kysely<Database>,
+    entry: { collection: string; id: string },
+    action: DeskVersion["action"],
+    body: string | null,
+    actor: DeskActor,
+    at: string,
+  ) {
+    await trx
+      .insertInto("content_versions")
+      .values({
+        collection: entry.collection,
+        entry_id: entry.id,
+        action,
+        body,
+        created_at: at,
+        actor_id: actor.id,
+        actor_name: actor.name,
+      })
+      .execute();
+  }
+
+  function toEntry(row: {
+    collection: string;
+    entry_id: string;
+    position: number;
+    published: string | null;
+    draft: string | null;
+    draft_by: string | null;
+    draft_at: string | null;
+  }): DeskEntry {
+    return {
+      collection: row.collection as Collection,
+      id: row.entry_id,
+      position: row.position,
+      published: row.published === null ? null : JSON.parse(row.published),
+      draft: row.draft === null ? null : JSON.parse(row.draft),
+      draftBy: row.draft_by,
+      draftAt: row.draft_at,
+    };
+  }
+
+  const columns = [
+    "collection",
+    "entry_id",
+    "position",
+    "published",
+    "draft",
+    "draft_by",
+    "draft_at",
+  ] as const;
+
+  return {
+    async list(collection: Collection): Promise<DeskEntry[]> {
+      const rows = await db
+        .selectFrom("content_entries")
+        .select(columns)
+        .where("collection", "=", collection)
+        .orderBy("position")
+        .orderBy("entry_id")
+        .execute();
+      return rows.map(toEntry);
+    },
+
+    async entry(collection: Collection, id: string): Promise<DeskEntry | undefined> {
+      const row = await db
+        .selectFrom("content_entries")
+        .select(columns)
+        .where("collection", "=", collection)
+        .where("entry_id", "=", id)
+        .executeTakeFirst();
+      return row && toEntry(row);
+    },
+
+    async versions(collection: Collection, id: string): Promise<DeskVersion[]> {
+      const rows = await db
+        .selectFrom("content_versions")
+        .select(["id", "action", "created_at", "actor_name", "body"])
+        .where("collection", "=", collection)
+        .where("entry_id", "=", id)
+        .orderBy("id", "desc")
+        .limit(50)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        action: row.action,
+        at: row.created_at,
+        by: row.actor_name,
+        body: row.body === null ? null : JSON.parse(row.body),
+      }));
+    },
+
+    /** Keeps what was typed, complete or not; a new entry goes last, off the site. */
+    async saveDraft(collection: Collection, id: string, body: unknown, actor: DeskActor) {
+      const at = now().toISOString();
+      const json = JSON.stringify(body);
+      await db.transaction().execute(async (trx) => {
+        const last = await trx
+          .selectFrom("content_entries")
+          .select((eb) => eb.fn.max("position").as("position"))
+          .where("collection", "=", collection)
+          .executeTakeFirst();
+        await trx
+          .insertInto("content_entries")
+          .values({
+            collection,
+            entry_id: id,
+            position: Number(last?.position ?? -1) + 1,
+            draft: json,
+            draft_by: actor.name,
+            draft_at: at,
+            published: null,
+            updated_at: at,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .columns(["collection", "entry_id"])
+              .doUpdateSet({ draft: json, draft_by: actor.name, draft_at: at, updated_at: at }),
+          )
+          .execute();
+      });
+    },
+
+    /** Publishes the draft (or `body`), if the schema takes it: both languages, every field. */
+    async publish(
+      collection: Collection,
+      id: string,
+      actor: DeskActor,
+      body?: unknown,
+    ): Promise<PublishResult> {
+      const entry = await this.entry(collection, id);
+      const candidate = body ?? entry?.draft ?? entry?.published;
+      const parsed = collections[collection].safeParse(candidate);
+      if (!parsed.success) return { ok: false, problems: fieldProblems(parsed.error) };
+      await this.put(collection, id, "publish", JSON.stringify(parsed.data), actor);
+      return { ok: true };
+    },
+
+    /** Takes it off the site; its versions stay, and it can be published again. */
+    async unpublish(collection: Collection, id: string, actor: DeskActor) {
+      await this.put(collection, id, "unpublish", null, actor);
+    },
+
+    /** Puts an earlier version back on the site, as a new version of its own. */
+    async restore(collection: Collection, id: string, versionId: number, actor: DeskActor) {
+      const version = await db
+        .selectFrom("content_versions")
+        .select("body")
+        .where("id", "=", versionId)
+        .where("collection", "=", collection)
+        .where("entry_id", "=", id)
+        .executeTakeFirst();
+      if (!version) return false;
+      await this.put(collection, id, "restore", version.body, actor);
+      return true;
+    },
+
+    async put(
+      collection: Collection,
+      id: string,
+      action: DeskVersion["action"],
+      body: string | null,
+      actor: DeskActor,
+    ) {
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const last = await trx
+          .selectFrom("content_entries")
+          .select((eb) => eb.fn.max("position").as("position"))
+          .where("collection", "=", collection)
+          .executeTakeFirst();
+        await trx
+          .insertInto("content_entries")
+          .values({
+            collection,
+            entry_id: id,
+            position: Number(last?.position ?? -1) + 1,
+            draft: null,
+            published: body,
+            updated_at: at,
+          })
+          .onConflict((conflict) =>
+            conflict.columns(["collection", "entry_id"]).doUpdateSet({
+              published: body,
+              draft: null,
+              draft_by: null,
+              draft_at: null,
+              updated_at: at,
+            }),
+          )
+          .execute();
+        await record(trx, { collection, id }, action, body, actor, at);
+        await bump(trx, at);
+      });
+    },
+
+    /** Moves an entry one place earlier (-1) or later (+1) in its collection's order. */
+    async move(collection: Collection, id: string, step: -1 | 1) {
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom("content_entries")
+          .select(["entry_id", "position"])
+          .where("collection", "=", collection)
+          .orderBy("position")
+          .orderBy("entry_id")
+          .execute();
+        const from = rows.findIndex((row) => row.entry_id === id);
+        const to = from + step;
+        if (from < 0 || to < 0 || to >= rows.length) return;
+        const order = rows.map((row) => row.entry_id);
+        [order[from], order[to]] = [order[to]!, order[from]!];
+        for (const [position, entryId] of order.entries()) {
+          await trx
+            .updateTable("content_entries")
+            .set({ position })
+            .where("collection", "=", collection)
+            .where("entry_id", "=", entryId)
+            .execute();
+        }
+        await bump(trx, at);
+      });
+    },
+  };
+}
+
+export type DeskStore = ReturnType<typeof deskStore>;

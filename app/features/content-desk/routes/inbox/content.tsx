@@ -1,0 +1,156 @@
+import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/content";
+import { Panel } from "~/components/inbox/panel";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { contentDeskCopy as copy } from "~/content/content-desk";
+import { galleryCopy } from "~/content/copy/en/gallery";
+import type { GalleryCategoryId } from "~/content/gallery";
+import { companyEntryId, type GalleryItem } from "~/lib/content/published-content";
+import { showPhoto } from "~/lib/content/shown-photo";
+import { inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
+import { inboxPaths } from "~/lib/inbox/inbox-paths";
+import { deskHeaders, deskIntent, openDesk } from "../../desk-context.server";
+import { DeskNotice } from "../../desk-fields";
+
+// The content desk's front page (issue 32): the company's details, and the gallery's projects
+// in their order, each on the site, hidden, or with changes not yet published.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { desk } = await openDesk(request, context);
+  const [company, gallery] = await Promise.all([
+    desk.entry("company", companyEntryId),
+    desk.list("gallery"),
+  ]);
+  return data(
+    {
+      companyDraft: Boolean(company?.draft),
+      gallery: gallery.map((entry) => {
+        const item = (entry.draft ?? entry.published) as Partial<GalleryItem>;
+        return {
+          id: entry.id,
+          title: item.words?.en.title || entry.id,
+          category: item.categoryId ?? "",
+          photo: item.photo ? showPhoto(item.photo) : null,
+          onSite: entry.published !== null,
+          draft: entry.draft !== null,
+        };
+      }),
+    },
+    { headers: deskHeaders },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { desk, changed } = await openDesk(request, context);
+  const intent = deskIntent(await request.formData());
+  if (intent?.kind !== "move") {
+    return data({ notice: "refused" as const }, { status: 400, headers: deskHeaders });
+  }
+  await desk.move("gallery", intent.id, intent.step);
+  await changed(`gallery/${intent.id}: move`);
+  return data({ notice: "moved" as const }, { headers: deskHeaders });
+}
+
+export const headers = inboxRouteHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${copy.heading} · Inbox` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ContentDesk({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const { gallery } = loaderData;
+  return (
+    <>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{copy.heading}</h1>
+      <p className="mt-1 max-w-3xl text-sm text-navy-700">{copy.intro}</p>
+      <DeskNotice notice={actionData?.notice} />
+      <div className="mt-4 grid gap-4">
+        <Panel title={copy.company.heading}>
+          <p className="mt-1 text-sm text-navy-700">{copy.company.intro}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Link to={inboxPaths.contentCompany} className={buttonVariants({ variant: "outline" })}>
+              {copy.gallery.edit}: {copy.company.heading}
+            </Link>
+            {loaderData.companyDraft ? (
+              <span className="rounded-full bg-sun-100 px-2 py-0.5 text-xs font-bold text-navy-900">
+                {copy.gallery.draft}
+              </span>
+            ) : null}
+          </div>
+        </Panel>
+        <Panel title={copy.gallery.heading}>
+          <p className="mt-1 text-sm text-navy-700">{copy.gallery.intro}</p>
+          <Link
+            to={inboxPaths.contentGallery("new")}
+            className={buttonVariants({ variant: "navy", className: "mt-3" })}
+          >
+            <Plus aria-hidden="true" />
+            {copy.gallery.add}
+          </Link>
+          <ol className="mt-4 grid gap-2">
+            {gallery.map((item, index) => (
+              <li
+                key={item.id}
+                className="flex flex-wrap items-center gap-3 rounded-xl border border-navy-100 p-2"
+              >
+                {item.photo ? (
+                  <img
+                    src={item.photo.src}
+                    alt=""
+                    width={item.photo.width}
+                    height={item.photo.height}
+                    loading="lazy"
+                    className="aspect-[4/3] w-20 rounded-md object-cover"
+                  />
+                ) : (
+                  <span className="aspect-[4/3] w-20 rounded-md bg-navy-100" />
+                )}
+                <span className="grid min-w-0 flex-1 gap-0.5">
+                  <Link
+                    to={inboxPaths.contentGallery(item.id)}
+                    className="font-semibold text-navy-900 underline"
+                  >
+                    {item.title}
+                  </Link>
+                  <span className="text-xs text-navy-700">
+                    {galleryCopy.categories[item.category as GalleryCategoryId] ?? item.category}
+                    {" · "}
+                    {item.onSite ? copy.gallery.onSite : copy.gallery.offSite}
+                    {item.draft ? ` · ${copy.gallery.draft}` : ""}
+                  </span>
+                </span>
+                <Form method="post" className="flex gap-1">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value={`move:up:${item.id}`}
+                    variant="outline"
+                    size="sm"
+                    disabled={busy || index === 0}
+                    aria-label={copy.gallery.moveUp(item.title)}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value={`move:down:${item.id}`}
+                    variant="outline"
+                    size="sm"
+                    disabled={busy || index === gallery.length - 1}
+                    aria-label={copy.gallery.moveDown(item.title)}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      </div>
+    </>
+  );
+}
