@@ -76,10 +76,12 @@ export const contentDeskCopy = {
     hint: "JPEG, PNG or WebP from a phone or a computer, up to 15 MB. We remove the location and camera details from it.",
     current: "The photo now",
     problems: {
-      tooLarge: "This photo is larger than 15 MB. Send a smaller one (a phone's “large” size is enough).",
+      tooLarge:
+        "This photo is larger than 15 MB. Send a smaller one (a phone's “large” size is enough).",
       empty: "That file is empty. Choose the photo again.",
       heic: "This is an iPhone HEIC photo. Choose JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible), or export it as JPEG, and upload that.",
-      notAPhoto: "This file is not a JPEG, PNG or WebP photo, whatever its name says. Choose a photo.",
+      notAPhoto:
+        "This file is not a JPEG, PNG or WebP photo, whatever its name says. Choose a photo.",
       unreadable: "This photo is damaged and cannot be read. Take or export it again.",
       tooSmall: "This photo is too small for the page (at least 320 pixels wide).",
     },

@@ -139,7 +139,11 @@ export function webApplication(
     inLanguage: localeTags[locale].lang,
     isAccessibleForFree: true,
     offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
-    provider: { "@id": absoluteUrl("/#business"), "@type": "LocalBusiness", name: shownCompany(locale).name },
+    provider: {
+      "@id": absoluteUrl("/#business"),
+      "@type": "LocalBusiness",
+      name: shownCompany(locale).name,
+    },
   };
 }
 

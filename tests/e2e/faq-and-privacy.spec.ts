@@ -29,7 +29,7 @@ const policyFacts: Record<Locale, { lastUpdated: string; companyNames: RegExp }>
 const languageName: Record<Locale, string> = { en: "English", or: "Odia (ଓଡ଼ିଆ)" };
 
 for (const { locale, tag, lang, path, url, heading, words, open } of languages) {
-  const { faq, privacy, site, forms, fieldErrors } = words;
+  const { faq, privacy, forms, fieldErrors } = words;
   const entries = Object.values(faq.entries);
 
   test.describe(`${tag} FAQ`, () => {

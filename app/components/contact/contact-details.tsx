@@ -48,7 +48,9 @@ export function ContactDetails({
       </h2>
       <ul className="mt-6 grid gap-6">
         <DetailRow icon={MapPin} label={copy.address}>
-          <address className="whitespace-pre-line not-italic">{company.addressLines.join("\n")}</address>
+          <address className="whitespace-pre-line not-italic">
+            {company.addressLines.join("\n")}
+          </address>
         </DetailRow>
         <DetailRow icon={Phone} label={copy.phone}>
           <a href={company.links.tel} className={linkClass}>

@@ -5,7 +5,6 @@ import type { ContactCopy } from "~/content/copy/en/contact";
 import { cn } from "~/lib/cn";
 import { useSite } from "~/lib/i18n/site-context";
 
-
 /** The office on a street-level map (spec: zoom 16, marker with a popup). */
 export function ContactMap({ copy, className }: { copy: ContactCopy["map"]; className?: string }) {
   const { copy: siteCopy, company } = useSite();

@@ -60,73 +60,73 @@ export function InboxShell({
               >
                 {sales && (
                   <>
-                <NavLink
-                  to={inboxPaths.list}
-                  end
-                  className={(state) => cn(tab(state), "flex items-center gap-1.5")}
-                >
-                  {copy.nav.leads}
-                  {due?.overdue ? (
-                    <span
-                      data-testid="nav-overdue"
-                      className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
+                    <NavLink
+                      to={inboxPaths.list}
+                      end
+                      className={(state) => cn(tab(state), "flex items-center gap-1.5")}
                     >
-                      {copy.nav.overdue(due.overdue)}
-                    </span>
-                  ) : null}
-                  {due?.dueToday ? (
-                    <span
-                      data-testid="nav-due"
-                      className="rounded-full bg-sun-400 px-2 text-xs font-bold text-navy-950"
+                      {copy.nav.leads}
+                      {due?.overdue ? (
+                        <span
+                          data-testid="nav-overdue"
+                          className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
+                        >
+                          {copy.nav.overdue(due.overdue)}
+                        </span>
+                      ) : null}
+                      {due?.dueToday ? (
+                        <span
+                          data-testid="nav-due"
+                          className="rounded-full bg-sun-400 px-2 text-xs font-bold text-navy-950"
+                        >
+                          {copy.nav.dueToday(due.dueToday)}
+                        </span>
+                      ) : null}
+                    </NavLink>
+                    <NavLink to={inboxPaths.surveys} className={tab}>
+                      {copy.nav.surveys}
+                    </NavLink>
+                    <NavLink to={inboxPaths.proposals} className={tab}>
+                      {copy.nav.proposals}
+                    </NavLink>
+                    <NavLink
+                      to={inboxPaths.projects}
+                      className={(state) => cn(tab(state), "flex items-center gap-1.5")}
                     >
-                      {copy.nav.dueToday(due.dueToday)}
-                    </span>
-                  ) : null}
-                </NavLink>
-                <NavLink to={inboxPaths.surveys} className={tab}>
-                  {copy.nav.surveys}
-                </NavLink>
-                <NavLink to={inboxPaths.proposals} className={tab}>
-                  {copy.nav.proposals}
-                </NavLink>
-                <NavLink
-                  to={inboxPaths.projects}
-                  className={(state) => cn(tab(state), "flex items-center gap-1.5")}
-                >
-                  {copy.nav.projects}
-                  {stalled ? (
-                    <span
-                      data-testid="nav-stalled"
-                      className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
+                      {copy.nav.projects}
+                      {stalled ? (
+                        <span
+                          data-testid="nav-stalled"
+                          className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
+                        >
+                          {copy.nav.stalled(stalled)}
+                        </span>
+                      ) : null}
+                    </NavLink>
+                    <NavLink to={inboxPaths.subscribers} className={tab}>
+                      {copy.nav.subscribers}
+                    </NavLink>
+                    <NavLink
+                      to={inboxPaths.privacy}
+                      className={(state) => cn(tab(state), "flex items-center gap-1.5")}
                     >
-                      {copy.nav.stalled(stalled)}
-                    </span>
-                  ) : null}
-                </NavLink>
-                <NavLink to={inboxPaths.subscribers} className={tab}>
-                  {copy.nav.subscribers}
-                </NavLink>
-                <NavLink
-                  to={inboxPaths.privacy}
-                  className={(state) => cn(tab(state), "flex items-center gap-1.5")}
-                >
-                  {copy.nav.privacy}
-                  {privacy?.overdue ? (
-                    <span
-                      data-testid="nav-privacy-overdue"
-                      className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
-                    >
-                      {copy.nav.privacyOverdue(privacy.overdue)}
-                    </span>
-                  ) : privacy?.open ? (
-                    <span
-                      data-testid="nav-privacy-open"
-                      className="rounded-full bg-white/20 px-2 text-xs font-bold text-white"
-                    >
-                      {privacy.open}
-                    </span>
-                  ) : null}
-                </NavLink>
+                      {copy.nav.privacy}
+                      {privacy?.overdue ? (
+                        <span
+                          data-testid="nav-privacy-overdue"
+                          className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
+                        >
+                          {copy.nav.privacyOverdue(privacy.overdue)}
+                        </span>
+                      ) : privacy?.open ? (
+                        <span
+                          data-testid="nav-privacy-open"
+                          className="rounded-full bg-white/20 px-2 text-xs font-bold text-white"
+                        >
+                          {privacy.open}
+                        </span>
+                      ) : null}
+                    </NavLink>
                   </>
                 )}
                 {content && (

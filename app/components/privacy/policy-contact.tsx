@@ -6,7 +6,12 @@ import { useSite } from "~/lib/i18n/site-context";
 export function PolicyContact({ labels }: { labels: PrivacyCopy["contactLabels"] }) {
   const { copy, company } = useSite();
   const rows = [
-    { icon: MapPinIcon, label: labels.address, value: company.addressLines.join(", "), href: undefined },
+    {
+      icon: MapPinIcon,
+      label: labels.address,
+      value: company.addressLines.join(", "),
+      href: undefined,
+    },
     { icon: PhoneIcon, label: labels.phone, value: company.phoneDisplay, href: company.links.tel },
     { icon: MailIcon, label: labels.email, value: company.email, href: company.links.mailto },
   ];

@@ -1,12 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { logAccess } from "~/lib/privacy/access-log.server";
 import { requestDay } from "~/lib/request-day.server";
-import {
-  contentRoles,
-  inboxHeaders,
-  requireStaff,
-  type SignedInStaff,
-} from "~/lib/staff/staff-session.server";
+import { contentRoles, inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { deskStore, type DeskVersion } from "./desk-store.server";
 import type { ShownVersion } from "./desk-fields";
 
@@ -36,8 +31,6 @@ export async function openDesk(request: Request, context: AppLoadContext) {
     },
   };
 }
-
-export type OpenDesk = Awaited<ReturnType<typeof openDesk>> & { staff: SignedInStaff };
 
 /** Versions as the page lists them: the newest publish or restore is what is on the site. */
 export function shownVersions(versions: DeskVersion[], onSite: boolean): ShownVersion[] {

@@ -281,5 +281,3 @@ export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {})
     },
   };
 }
-
-export type DeskStore = ReturnType<typeof deskStore>;

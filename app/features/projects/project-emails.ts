@@ -30,7 +30,10 @@ function footer(locale: Locale, siteUrl: string): string[] {
   const words = projectCopy[locale].emails;
   const privacy = new URL(localePath(locale, pagePaths.privacyPolicy), siteUrl).href;
   return [
-    fill(words.signature, { company: shownCompany(locale).name, phone: shownCompany(locale).phoneDisplay }),
+    fill(words.signature, {
+      company: shownCompany(locale).name,
+      phone: shownCompany(locale).phoneDisplay,
+    }),
     "",
     fill(words.privacy, { privacy }),
   ];

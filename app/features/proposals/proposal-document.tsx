@@ -56,7 +56,9 @@ export function ProposalDocument({ content, words }: { content: ProposalContent;
       className="proposal-document grid gap-6 rounded-2xl bg-white p-5 shadow-sm sm:p-8 print:rounded-none print:p-0 print:shadow-none"
     >
       <header className="grid gap-1">
-        <p className="text-sm font-bold tracking-wide text-sun-700 uppercase">{shownCompany(locale).name}</p>
+        <p className="text-sm font-bold tracking-wide text-sun-700 uppercase">
+          {shownCompany(locale).name}
+        </p>
         <p className="text-xl font-extrabold text-navy-900" data-testid="proposal-number">
           {fill(words.number, { number: content.number, version: String(content.version) })}
         </p>
@@ -222,7 +224,8 @@ export function ProposalDocument({ content, words }: { content: ProposalContent;
           ))}
         </ul>
         <p className="mt-3 text-xs text-navy-700">
-          {shownCompany(locale).name} · {shownCompany(locale).phoneDisplay} · {shownCompany(locale).email}
+          {shownCompany(locale).name} · {shownCompany(locale).phoneDisplay} ·{" "}
+          {shownCompany(locale).email}
         </p>
       </Part>
     </article>

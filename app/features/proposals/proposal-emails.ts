@@ -50,7 +50,10 @@ export function composeProposalEmail(data: ProposalEmailData, locale: Locale): O
       fill(copy.valid, { date: formatDate(data.validUntil, locale) }),
       fill(copy.questions, { phone: shownCompany(locale).phoneDisplay }),
       "",
-      fill(copy.signature, { company: shownCompany(locale).name, phone: shownCompany(locale).phoneDisplay }),
+      fill(copy.signature, {
+        company: shownCompany(locale).name,
+        phone: shownCompany(locale).phoneDisplay,
+      }),
       "",
       fill(copy.privacy, { privacy }),
     ].join("\n"),

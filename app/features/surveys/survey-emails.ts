@@ -76,7 +76,10 @@ export function composeSurveyEmail(
       "",
       copy.emails.calendar,
       "",
-      fill(copy.emails.signature, { company: shownCompany(locale).name, phone: shownCompany(locale).phoneDisplay }),
+      fill(copy.emails.signature, {
+        company: shownCompany(locale).name,
+        phone: shownCompany(locale).phoneDisplay,
+      }),
       "",
       fill(copy.emails.privacy, { privacy }),
     ].join("\n"),

@@ -149,6 +149,9 @@ export async function openContentSource(
     matchesBuild: () => fresh,
     run: (work, content) => perRequest.run(content ?? latest, work),
     refresh,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      readPublishedContentFrom(() => undefined);
+    },
   };
 }

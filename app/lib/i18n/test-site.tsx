@@ -7,5 +7,9 @@ import { SiteProvider } from "./site-context";
 
 /** Renders a component inside the site layout's language context, as the layout would. */
 export function renderInSite(ui: ReactElement, locale: Locale = defaultLocale) {
-  return render(<SiteProvider value={{ locale, copy: siteCopy[locale], company: shownCompany(locale) }}>{ui}</SiteProvider>);
+  return render(
+    <SiteProvider value={{ locale, copy: siteCopy[locale], company: shownCompany(locale) }}>
+      {ui}
+    </SiteProvider>,
+  );
 }

@@ -15,7 +15,11 @@ export function composeAcknowledgement(
   locale: Locale,
 ): { subject: string; text: string } {
   const copy = words[locale];
-  const values = { company: shownCompany(locale).name, phone: shownCompany(locale).phoneDisplay, name: enquiry.name };
+  const values = {
+    company: shownCompany(locale).name,
+    phone: shownCompany(locale).phoneDisplay,
+    name: enquiry.name,
+  };
   const kind = copy[enquiry.kind];
   return {
     subject: fill(kind.subject, values),

@@ -9,7 +9,12 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { inboxCopy } from "~/content/inbox";
 import { inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
-import { allRoles, inboxHeaders, requireStaff, secondFactor } from "~/lib/staff/staff-session.server";
+import {
+  allRoles,
+  inboxHeaders,
+  requireStaff,
+  secondFactor,
+} from "~/lib/staff/staff-session.server";
 
 const copy = inboxCopy.account;
 

@@ -57,8 +57,7 @@ export const seedGalleryWords: Record<GalleryProjectId, Omit<GalleryWords, "alt"
   "patia-rooftop": {
     title: "5 kW Family Home Rooftop",
     location: "Patia, Bhubaneswar",
-    summary:
-      "An on-grid system with net metering that covers most of the family's daytime power.",
+    summary: "An on-grid system with net metering that covers most of the family's daytime power.",
   },
   "puri-hotel": {
     title: "Beachfront Hotel Rooftop Plant",
