@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
+import { maxPhotoBytes } from "./photo-limits";
 
 // The intake of the photos staff upload at the content desk (gallery photos, blog covers, team
 // photos, badges). A photo is judged by its bytes, never by its name or declared type, decoded
@@ -6,7 +7,6 @@ import sharp, { type Metadata, type Sharp } from "sharp";
 // served as it was sent: re-encoding without `withMetadata`/`keepExif` drops the EXIF (a phone
 // writes where the photo was taken), XMP and ICC profile, and whatever rode along in the file.
 
-export const maxPhotoBytes = 15 * 1024 * 1024;
 
 /** 48 MP (iPhone) and 50 MP (Android main cameras) photos fit; a 108 or 200 MP one does not. */
 const maxPhotoPixels = 50_000_000;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-gallery";
 import { Panel } from "~/components/inbox/panel";
@@ -12,6 +13,7 @@ import { galleryCopy } from "~/content/copy/en/gallery";
 import { galleryCategoryIds } from "~/content/gallery";
 import { inboxCopy } from "~/content/inbox";
 import { intakePhoto, type PhotoProblem } from "~/lib/content-files/photo-intake.server";
+import { acceptedPhotoTypes, earlyPhotoProblem } from "~/lib/content-files/photo-limits";
 import { storePhoto } from "~/lib/content-files/file-store.server";
 import type { Photo } from "~/lib/content/published-content";
 import { showPhoto } from "~/lib/content/shown-photo";
@@ -167,7 +169,9 @@ export default function ContentGallery({ loaderData, actionData }: Route.Compone
   const shared = { values, problems };
   const fields = copy.galleryFields;
   const photo = loaderData.photo;
-  const photoProblem = photoWords(problems.photoFile);
+  // Too large or HEIC is said as soon as it is chosen; the server judges the bytes anyway.
+  const [chosenProblem, setChosenProblem] = useState<PhotoProblem>();
+  const photoProblem = photoWords(chosenProblem ?? problems.photoFile);
   const isNew = loaderData.id === newId;
   const title = isNew
     ? copy.gallery.newHeading
@@ -205,7 +209,13 @@ export default function ContentGallery({ loaderData, actionData }: Route.Compone
                 id="field-photoFile"
                 name="photoFile"
                 type="file"
-                accept="image/jpeg,image/png,image/webp"
+                accept={acceptedPhotoTypes}
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  const problem = file ? earlyPhotoProblem(file) : undefined;
+                  setChosenProblem(problem);
+                  if (problem) event.currentTarget.value = "";
+                }}
                 className="h-auto py-2"
                 aria-describedby={`field-photoFile-hint${photoProblem ? " field-photoFile-problem" : ""}`}
                 aria-invalid={photoProblem ? true : undefined}

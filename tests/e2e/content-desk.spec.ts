@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { seedCompany } from "../../app/content/company";
+import { type TestDatabase, testEngines } from "../../app/lib/db/test-databases";
+import { expect, test } from "./fixtures";
+import { createStaff, signInPage, type StaffAccount } from "./inbox";
+import { rawRequest, startSite } from "./servers";
+
+// Issue 32, tried as the owner would: the content desk changes the site on its own server and
+// database (the suite's shared server keeps the spec's site for every other test).
+
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+async function deskSite(databaseUrl?: string) {
+  const folder = mkdtempSync(join(tmpdir(), "content-desk-"));
+  const url = databaseUrl ?? `file:${join(folder, "site.db")}`;
+  const site = await startSite({ DATABASE_URL: url, TRUST_PROXY: "1" });
+  return {
+    site,
+    url,
+    async stop() {
+      await site.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser page on a site of its own, failing the test on a script or console error. */
+async function pageOn(browser: Browser, site: Site, width = 1280) {
+  const context = await browser.newContext({
+    baseURL: site.origin,
+    viewport: { width, height: 900 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 40[0-9]/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  return { page, errors, close: () => context.close() };
+}
+
+async function signIn(page: Page, staff: StaffAccount, path: string) {
+  await signInPage(page, staff, path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+const newPhone = { display: "+91 674 299 9999", e164: "+916742999999" };
+
+/** The phone of a page as a visitor and a search engine see it. */
+async function phoneOn(page: Page, path: string) {
+  await page.goto(path);
+  const telLinks = await page
+    .locator('a[href^="tel:"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const structured = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? "").join("\n"));
+  return {
+    telLinks: [...new Set(telLinks)],
+    structured,
+    text: await page.locator("body").innerText(),
+  };
+}
+
+test.describe("the content desk", () => {
+  test("the owner changes the phone number: every page in both languages says the new one, and an earlier version goes back in one step", async ({
+    browser,
+  }) => {
+    test.slow();
+    const desk = await deskSite();
+    const browsing = await pageOn(browser, desk.site);
+    try {
+      const owner = await createStaff("owner", "Owner", desk.url);
+      const { page } = browsing;
+      await signIn(page, owner, "/inbox/content/company");
+
+      await page.getByLabel("Phone, as visitors read it").fill(newPhone.display);
+      await page.getByLabel("Phone for tel: links (+ and country code)").fill(newPhone.e164);
+      // An empty Odia field blocks publishing, with the message at that field.
+      const odiaStreet = page
+        .getByRole("group", { name: "Street address" })
+        .getByLabel("ଓଡ଼ିଆ (Odia)");
+      await odiaStreet.fill("");
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.getByRole("alert")).toContainText("Not published");
+      await expect(odiaStreet).toHaveAttribute("aria-invalid", "true");
+      await expect(odiaStreet).toHaveAccessibleDescription(
+        "Fill in the Odia text: publishing needs both languages.",
+      );
+      // What was typed is still there.
+      await expect(page.getByLabel("Phone, as visitors read it")).toHaveValue(newPhone.display);
+      const before = await pageOn(browser, desk.site);
+      await expect((await phoneOn(before.page, "/contact")).text).toContain(
+        seedCompany.phoneDisplay,
+      );
+      await before.close();
+
+      await page.goto("/inbox/content/company");
+      await page
+        .getByRole("group", { name: "Street address" })
+        .getByLabel("ଓଡ଼ିଆ (Odia)")
+        .fill(seedCompany.address.street.or);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.getByRole("status")).toContainText("Published");
+
+      // A visitor (whose browser has not kept the page from before) sees the new number.
+      const visitor = await pageOn(browser, desk.site, 390);
+      for (const path of ["/", "/contact", "/about", "/faq", "/or", "/or/contact", "/or/faq"]) {
+        const shown = await phoneOn(visitor.page, path);
+        expect(shown.telLinks, path).toEqual([`tel:${newPhone.e164}`]);
+        expect(shown.text, path).toContain(newPhone.display);
+        expect(shown.text, path).not.toContain(seedCompany.phoneDisplay);
+        if (path === "/" || path.endsWith("contact")) {
+          expect(shown.structured, path).toContain(`"telephone":"${newPhone.e164}"`);
+        }
+      }
+
+      expect(visitor.errors).toEqual([]);
+      await visitor.close();
+
+      // The earlier version, put back in one step.
+      await page.goto("/inbox/content/company");
+      const versions = page.getByRole("region", { name: "Published versions" });
+      await expect(versions.getByRole("listitem")).toHaveCount(2);
+      await versions
+        .getByRole("listitem")
+        .filter({ hasText: "As the site started" })
+        .getByRole("button", { name: "Put this version back" })
+        .click();
+      await expect(page.getByRole("status")).toContainText("back on the site");
+      const later = await pageOn(browser, desk.site);
+      const restored = await phoneOn(later.page, "/or/contact");
+      await later.close();
+      expect(restored.telLinks).toEqual([`tel:${seedCompany.phoneE164}`]);
+      expect(browsing.errors).toEqual([]);
+    } finally {
+      await browsing.close();
+      await desk.stop();
+    }
+  });
+});
