@@ -72,6 +72,7 @@ export const contentDeskCopy = {
     photo: "Choose a photo: the project needs one.",
   } as Record<string, string>,
   photo: {
+    section: "The photo and what it shows",
     label: "Photo",
     hint: "JPEG, PNG or WebP from a phone or a computer, up to 15 MB. We remove the location and camera details from it.",
     current: "The photo now",

@@ -144,4 +144,141 @@ test.describe("the content desk", () => {
       await desk.stop();
     }
   });
+
+  test("the owner adds a gallery project with a phone photo in both languages; the photo is served without its GPS, and what is not a photo is refused in words", async ({
+    browser,
+  }) => {
+    test.slow();
+    const desk = await deskSite();
+    const browsing = await pageOn(browser, desk.site);
+    try {
+      const owner = await createStaff("owner", "Owner", desk.url);
+      const { page } = browsing;
+      await signIn(page, owner, "/inbox/content/gallery/new");
+      const photoField = page.getByLabel("Photo", { exact: true });
+
+      // Refused in words, before or after it is sent: too large, HEIC, an .exe renamed .jpg.
+      await photoField.setInputFiles({
+        name: "huge.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.alloc(30 * 1024 * 1024, 0xff),
+      });
+      await expect(photoField).toHaveAccessibleDescription(/larger than 15 MB/);
+      await photoField.setInputFiles({
+        name: "IMG_0042.HEIC",
+        mimeType: "image/heic",
+        buffer: Buffer.from("0000001866747970686569630000000068656963", "hex"),
+      });
+      await expect(photoField).toHaveAccessibleDescription(/iPhone HEIC photo/);
+
+      await page.getByRole("group", { name: "Title" }).getByLabel("English").fill("6 kW Rooftop");
+      await photoField.setInputFiles({
+        name: "roof.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(4096, 7)]),
+      });
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByRole("alert")).toContainText("The photo was not taken");
+      await expect(page.getByLabel("Photo", { exact: true })).toHaveAccessibleDescription(
+        /not a JPEG, PNG or WebP photo/,
+      );
+      // Everything else typed is kept.
+      await expect(page.getByRole("group", { name: "Title" }).getByLabel("English")).toHaveValue(
+        "6 kW Rooftop",
+      );
+
+      // A phone's photo, with where it was taken in its EXIF.
+      const phonePhoto = await sharp({
+        create: { width: 2000, height: 1500, channels: 3, background: "#c07030" },
+      })
+        .jpeg()
+        .withExif({
+          IFD0: { Make: "TestPhone" },
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "20/1 17/1 44/1", GPSMapDatum: "WGS-84" },
+        })
+        .toBuffer();
+      // Where it was taken is in the file as sent.
+      expect(phonePhoto.includes("WGS-84")).toBe(true);
+      await page.getByLabel("Photo", { exact: true }).setInputFiles({
+        name: "IMG_2026.jpg",
+        mimeType: "image/jpeg",
+        buffer: phonePhoto,
+      });
+      const words = {
+        Title: ["6 kW Rooftop in Nayapalli", "ନୟାପଲ୍ଲୀରେ 6 kW ଛାତ"],
+        Place: ["Nayapalli, Bhubaneswar", "ନୟାପଲ୍ଲୀ, ଭୁବନେଶ୍ୱର"],
+        "Short story": ["Panels over a family's terrace.", "ପରିବାରର ଛାତ ଉପରେ ପ୍ୟାନେଲ।"],
+        "What the photo shows (for people who cannot see it)": [
+          "Blue panels on a flat terrace",
+          "ସମତଳ ଛାତ ଉପରେ ନୀଳ ପ୍ୟାନେଲ",
+        ],
+      } as const;
+      for (const [group, [english, odia]] of Object.entries(words)) {
+        const fields = page.getByRole("group", { name: group });
+        await fields.getByLabel("English").fill(english);
+        await fields.getByLabel("ଓଡ଼ିଆ (Odia)").fill(odia);
+      }
+      await page.getByLabel("Category").selectOption({ label: "Battery Systems" });
+      await page.getByLabel("System size (kW)").fill("6");
+      await page.getByLabel("Installed on").fill("2026-11-20");
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.getByRole("status")).toContainText("Published");
+
+      for (const [path, title, alt] of [
+        [
+          "/gallery?category=battery-systems",
+          words.Title[0],
+          words["What the photo shows (for people who cannot see it)"][0],
+        ],
+        [
+          "/or/gallery?category=battery-systems",
+          words.Title[1],
+          words["What the photo shows (for people who cannot see it)"][1],
+        ],
+      ] as const) {
+        const visitor = await pageOn(browser, desk.site, 390);
+        await visitor.page.goto(path);
+        const cards = visitor.page.getByRole("main").getByRole("article");
+        await expect(cards).toHaveCount(2);
+        const card = cards.filter({ hasText: title });
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
+        const image = card.getByRole("img", { name: alt });
+        await expect(image).toBeVisible();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        expect(visitor.errors).toEqual([]);
+        await visitor.close();
+      }
+      // Every served file: AVIF and WebP at the page's widths, cached for a year, no EXIF.
+      const gallery = await rawRequest(`${desk.site.origin}/gallery`);
+      const files = [
+        ...new Set(gallery.body.match(/\/media\/uploads\/[a-z0-9]+\/\d+\.(?:avif|webp)/g)),
+      ];
+      expect(files.length).toBeGreaterThanOrEqual(8);
+      for (const file of files) {
+        const response = await fetch(`${desk.site.origin}${file}`);
+        expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        const bytes = Buffer.from(await response.arrayBuffer());
+        const metadata = await sharp(bytes).metadata();
+        expect(metadata.exif, file).toBeUndefined();
+        expect(bytes.includes("WGS-84"), file).toBe(false);
+      }
+      // A post of 30 MB is refused unread.
+      const huge = await rawRequest(`${desk.site.origin}/inbox/content/gallery/new`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": String(30 * 1024 * 1024),
+          Origin: desk.site.origin,
+        },
+        body: Buffer.alloc(1024),
+      });
+      expect(huge.status).toBe(413);
+      expect(browsing.errors).toEqual([]);
+    } finally {
+      await browsing.close();
+      await desk.stop();
+    }
+  });
 });

@@ -189,7 +189,7 @@ export default function ContentGallery({ loaderData, actionData }: Route.Compone
         className="mt-4 grid gap-4"
         key={JSON.stringify(values)}
       >
-        <Panel title={copy.photo.label}>
+        <Panel title={copy.photo.section}>
           <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
             {photo ? (
               <figure className="grid gap-1">
