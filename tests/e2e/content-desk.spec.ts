@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { seedCompany } from "../../app/content/company";
 import { type TestDatabase, testEngines } from "../../app/lib/db/test-databases";
 import { expect, test } from "./fixtures";
-import { createStaff, signInPage, type StaffAccount } from "./inbox";
+import { createStaff, signInPage, signInRequest, type StaffAccount } from "./inbox";
 import { rawRequest, startSite } from "./servers";
 
 // Issue 32, tried as the owner would: the content desk changes the site on its own server and
@@ -279,6 +279,129 @@ test.describe("the content desk", () => {
     } finally {
       await browsing.close();
       await desk.stop();
+    }
+  });
+
+  const deskPages = [
+    "/inbox/content",
+    "/inbox/content/company",
+    "/inbox/content/gallery/new",
+    "/inbox/content/gallery/puri-hotel",
+    "/inbox/content/preview/company/details?lang=en",
+    "/inbox/content/preview/gallery/puri-hotel?lang=or",
+  ];
+  const deskData = [
+    "/inbox/content.data",
+    "/inbox/content/company.data",
+    "/inbox/content/gallery/new.data",
+    "/inbox/content/gallery/puri-hotel.data",
+  ];
+  const deskPosts: [string, Record<string, string>][] = [
+    ["/inbox/content/company", { intent: "publish", phoneDisplay: "+91 1" }],
+    ["/inbox/content/gallery/puri-hotel", { intent: "unpublish" }],
+    ["/inbox/content", { intent: "move:up:puri-hotel" }],
+  ];
+  const seedWords = /Jagamara|Beachfront Hotel/;
+
+  test("every desk page, data request and change is refused without a session", async ({
+    request,
+  }) => {
+    for (const path of deskPages) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(new URL(response.headers().location!, "http://x").pathname, path).toBe("/inbox/login");
+      expect(await response.text(), path).not.toMatch(seedWords);
+    }
+    for (const path of deskData) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(401);
+      expect(await response.text(), path).not.toMatch(seedWords);
+    }
+    for (const [path, form] of deskPosts) {
+      const response = await request.post(`${path}.data`, { form, maxRedirects: 0 });
+      expect(response.status(), path).toBe(401);
+    }
+  });
+
+  test("sales staff are refused the desk, page and data alike; an editor gets the desk and nothing of the sales desk", async ({
+    page,
+    request,
+  }) => {
+    const sales = await createStaff("staff", "Sales Person");
+    await signInRequest(request, sales);
+    for (const path of [...deskPages, ...deskData]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(403);
+      expect(await response.text(), path).not.toMatch(seedWords);
+    }
+    for (const [path, form] of deskPosts) {
+      const response = await request.post(`${path}.data`, { form, maxRedirects: 0 });
+      expect(response.status(), path).toBe(403);
+    }
+    // Nothing changed on the site.
+    const contact = await request.get("/contact");
+    expect(await contact.text()).toContain(seedCompany.phoneDisplay);
+
+    const editor = await createStaff("editor", "Site Editor");
+    await signIn(page, editor, "/inbox");
+    await expect(page).toHaveURL(/\/inbox\/content$/);
+    const nav = page.getByRole("navigation", { name: "Inbox" });
+    await expect(nav.getByRole("link", { name: "Site content" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Leads" })).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Gallery projects" }).getByRole("listitem"),
+    ).toHaveCount(8);
+    for (const path of ["/inbox/quote/1.data", "/inbox/surveys.data", "/inbox/privacy.data"]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(403);
+    }
+  });
+
+  const engine = testEngines.at(-1)!;
+  test(`a change published through one server is served by another on one ${engine.engine} database within 10 seconds`, async ({
+    browser,
+  }) => {
+    test.slow();
+    let database: TestDatabase | undefined;
+    let url: string | undefined;
+    if (engine.engine === "postgres") {
+      database = await engine.create();
+      url = database.url;
+    }
+    const first = await deskSite(url);
+    const second = await deskSite(first.url).catch(async (error: unknown) => {
+      await first.stop();
+      throw error;
+    });
+    const browsing = await pageOn(browser, first.site);
+    try {
+      // The second server has shown the page before the change (and keeps what it rendered).
+      expect((await rawRequest(`${second.site.origin}/contact`)).body).toContain(
+        seedCompany.phoneDisplay,
+      );
+      const owner = await createStaff("owner", "Owner", first.url);
+      const { page } = browsing;
+      await signIn(page, owner, "/inbox/content/company");
+      await page.getByLabel("Phone, as visitors read it").fill(newPhone.display);
+      await page.getByLabel("Phone for tel: links (+ and country code)").fill(newPhone.e164);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.getByRole("status")).toContainText("Published");
+      const published = Date.now();
+      await expect
+        .poll(async () => (await rawRequest(`${second.site.origin}/or/contact`)).body, {
+          timeout: 10_000,
+          intervals: [250],
+        })
+        .toContain(newPhone.display);
+      expect(Date.now() - published).toBeLessThan(10_000);
+      expect((await rawRequest(`${second.site.origin}/`)).body).toContain(
+        `"telephone":"${newPhone.e164}"`,
+      );
+    } finally {
+      await browsing.close();
+      await second.stop();
+      await first.stop();
+      await database?.cleanup();
     }
   });
 });
