@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["app/test-setup.ts"],
     restoreMocks: true,
   },
 });

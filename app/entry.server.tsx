@@ -8,6 +8,12 @@ import { islandName } from "~/islands/island-names.server";
 import { NonceProvider } from "~/lib/nonce";
 import { SiteStylesProvider } from "~/lib/site-styles";
 import { siteStyles } from "~/lib/site-styles.server";
+import { seedContent } from "~/content/seed-content.server";
+import { registerSeed } from "~/lib/content/published-content";
+
+// What pages show until the content desk publishes: the spec's site, which the build prerenders
+// (docs/decisions/017); the server then hands each request what is published.
+registerSeed(seedContent);
 
 export const streamTimeout = 5_000;
 

@@ -234,7 +234,9 @@ export async function createApp({ env, rateLimiter, loadContext, vite, content }
           content,
           // The desk's preview: a page rendered with a draft in place, as a visitor would see it.
           previewPage: content
-            ? (path: string, draft: PublishedContent) => content.run(() => render(path), draft)
+            ? (path: string, draft: PublishedContent) =>
+                // No day: a post scheduled for later is previewed as it will look then.
+                content.run(() => render(path), draft)
             : undefined,
         };
       },

@@ -1,4 +1,5 @@
 import type { ContentSource } from "../app/lib/content/content-store.server";
+import { todayInKolkata } from "../app/lib/time/kolkata-day";
 
 // The content pages once the content desk has published (docs/decisions/017). The build
 // prerendered them from the seed; after a publish they are rendered again, once per page and
@@ -15,22 +16,24 @@ export function livePages({
   render,
 }: {
   content: ContentSource;
-  /** Renders a path as the prerender did (server/request-handler.ts). */
-  render: (path: string) => Promise<Response>;
+  /** Renders a path as the prerender did (server/request-handler.ts), on a day. */
+  render: (path: string, context: { today: string }) => Promise<Response>;
 }): LivePages {
-  let serial = -1;
+  // Kept per published version and per day in Kolkata: a post scheduled for a day appears then.
+  let version = "";
   const pages = new Map<string, Promise<Buffer | undefined>>();
   return {
     html(path) {
       const current = content.current();
-      if (current.serial !== serial) {
+      const today = todayInKolkata(new Date());
+      if (`${current.serial} ${today}` !== version) {
         pages.clear();
-        serial = current.serial;
+        version = `${current.serial} ${today}`;
       }
       let page = pages.get(path);
       if (!page) {
         page = content.run(async () => {
-          const response = await render(path);
+          const response = await render(path, { today });
           return response.status === 200 ? Buffer.from(await response.arrayBuffer()) : undefined;
         }, current);
         // A failure is not kept: the next request tries again.

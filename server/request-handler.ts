@@ -92,7 +92,8 @@ export function pageRenderer(
   context: () => AppLoadContext,
 ) {
   const handle = createRequestHandler(build, mode);
-  return (path: string) => handle(new Request(new URL(path, "http://localhost")), context());
+  return (path: string, extra: Partial<AppLoadContext> = {}) =>
+    handle(new Request(new URL(path, "http://localhost")), { ...context(), ...extra });
 }
 
 export function reactRouterHandler({

@@ -3,7 +3,7 @@ import { galleryCopy as odia, seedGalleryWords as odiaWords } from "~/content/co
 import { galleryCopy } from "~/content/copy/en/gallery";
 import { seedGalleryWords as englishWords } from "~/content/copy/en/gallery";
 import { galleryCategoryIds, galleryProjectIds } from "~/content/gallery";
-import { seedContent } from "~/content/seed-content";
+import { seedContent } from "~/content/seed-content.server";
 import { allCategories, categoryParam, filterProjects, parseCategory } from "./gallery-filter";
 
 describe("parseCategory", () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readMinutesFor } from "./posts";
-import { getPost, getPostSummaries, hasPost, localizeSiteLink, parsePost } from "./posts.server";
+import { readFrontMatter } from "~/content/seed-posts.server";
+import {
+  getPost,
+  getPostSummaries,
+  hasPost,
+  localizeSiteLink,
+  renderArticle,
+} from "./posts.server";
 
 describe("localizeSiteLink", () => {
   it("puts a link to one of the site's pages into the article's language", () => {
@@ -59,7 +66,7 @@ describe("the Odia articles as loaded", () => {
   });
 });
 
-describe("the front matter", () => {
+describe("the front matter of the Markdown files a new database starts with", () => {
   const source = (categoryId: string, tagIds: string) => `---
 title: "ଛାତ ଉପରେ ସୋଲାର: ଏକ ପରୀକ୍ଷା"
 excerpt: "ଏହା କେବଳ ଏକ ପରୀକ୍ଷା ଲେଖା, ଯାହା ଦେଖାଏ ଯେ ଦୁଇ ଭାଷାର ଲେଖା ଏକା ପ୍ରକାରେ ଲେଖାଯାଏ।"
@@ -72,19 +79,72 @@ popular: false
 ---
 Body.`;
 
-  it("is the same in both languages: the category and tags by id, named by the copy", () => {
-    const odia = parsePost("or/x.md", source("energy-savings", "[net-metering, subsidy]"), "or");
-    const english = parsePost("x.md", source("energy-savings", "[net-metering, subsidy]"), "en");
-    expect(odia).toMatchObject({ categoryId: "energy-savings", tags: ["ନେଟ୍ ମିଟରିଂ", "ସବସିଡି"] });
-    expect(english).toMatchObject({ tagIds: ["net-metering", "subsidy"] });
-    expect(english.tags).toEqual(["Net Metering", "Subsidy"]);
+  it("names the category and tags by id", () => {
+    const read = readFrontMatter("x.md", source("energy-savings", "[net-metering, subsidy]"));
+    expect(read).toMatchObject({
+      categoryId: "energy-savings",
+      tagIds: ["net-metering", "subsidy"],
+    });
+    expect(read.body.trim()).toBe("Body.");
   });
 
   it("refuses a category or a tag by its English name, or one the copy does not name", () => {
-    expect(() => parsePost("x.md", source('"Energy Savings"', "[subsidy]"), "en")).toThrow(
+    expect(() => readFrontMatter("x.md", source('"Energy Savings"', "[subsidy]"))).toThrow(
       /Invalid front matter in x\.md/,
     );
-    expect(() => parsePost("x.md", source("energy-savings", '["Net Metering"]'), "en")).toThrow();
-    expect(() => parsePost("x.md", source("energy-savings", "[wind-power]"), "or")).toThrow();
+    expect(() => readFrontMatter("x.md", source("energy-savings", '["Net Metering"]'))).toThrow();
+    expect(() => readFrontMatter("x.md", source("energy-savings", "[wind-power]"))).toThrow();
+  });
+
+  it("is never run as code", () => {
+    const marker = "__frontMatterRan";
+    const code = `---js\n{ title: (globalThis.${marker} = true, "Ran") }\n---\nBody.`;
+    expect(() => readFrontMatter("x.md", code)).toThrow(/never run as code/);
+    expect(marker in globalThis).toBe(false);
+  });
+});
+
+describe("an article's Markdown as a page shows it", () => {
+  it("names the tags in the article's language", () => {
+    const [odia] = getPostSummaries("or").filter((post) => post.tagIds.includes("subsidy"));
+    expect(odia?.tags).toContain("ସବସିଡି");
+  });
+
+  it("shows raw HTML as text and runs nothing: scripts, event attributes, javascript: links", () => {
+    const html = renderArticle(
+      [
+        "Hello <script>alert(1)</script> there.",
+        "",
+        '<img src="x" onerror="alert(2)">',
+        "",
+        "[click me](javascript:alert(3)) and [site](/solar-calculator)",
+        "",
+        '![pic](javascript:alert(4)) <a href="#" onclick="alert(5)">a</a>',
+        "",
+        '<iframe src="https://evil.example"></iframe><style>body{display:none}</style>',
+      ].join("\n"),
+      "or",
+    );
+    expect(html).not.toMatch(/<script|<img[^>]*onerror|<a[^>]*onclick|<iframe|<style/i);
+    expect(html).not.toMatch(/href="javascript:|src="javascript:/i);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain('href="/or/solar-calculator"');
+    expect(html).toContain("click me");
+  });
+
+  it("keeps Markdown's own markup: headings, lists, tables, emphasis, https images", () => {
+    const html = renderArticle(
+      "## Heading\n\n- one\n- **two**\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n![Roof](https://example.org/r.webp)",
+      "en",
+    );
+    for (const tag of [
+      "<h2",
+      "<ul>",
+      "<strong>two</strong>",
+      "<table>",
+      '<img src="https://example.org/r.webp" alt="Roof"',
+    ]) {
+      expect(html).toContain(tag);
+    }
   });
 });

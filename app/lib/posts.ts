@@ -1,4 +1,5 @@
 import type { PostCategoryId, PostTagId } from "~/content/blog";
+import type { ShownPhoto } from "~/lib/content/shown-photo";
 import { defaultLocale, type Locale } from "~/lib/i18n/locale";
 
 // The shape of a blog post as pages see it. Loading and parsing live in posts.server.ts; the
@@ -13,7 +14,10 @@ export interface PostSummary {
   /** Minutes to read it, from the article's length; the copy words it ("5 min read"). */
   readMinutes: number;
   categoryId: PostCategoryId;
+  /** The cover's plain address (social cards, structured data). */
   image: string;
+  /** The cover as a page shows it: an uploaded one with its AVIF and WebP widths. */
+  cover: ShownPhoto;
   imageAlt: string;
   /** The tags' names in the article's language (from the copy), for cards and search. */
   tags: string[];
@@ -23,7 +27,7 @@ export interface PostSummary {
 }
 
 export interface Post extends PostSummary {
-  /** The article body as HTML, rendered from Markdown at build time. */
+  /** The article body as HTML, rendered from its Markdown without raw HTML (posts.server.ts). */
   html: string;
 }
 

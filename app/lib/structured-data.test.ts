@@ -88,6 +88,7 @@ describe("structured data", () => {
     readMinutes: 4,
     categoryId: "energy-savings",
     image: "/media/blog/net-metering.webp",
+    cover: { src: "/media/blog/net-metering.webp", width: 800, height: 450 },
     imageAlt: "A meter",
     tags: ["Net Metering", "Energy Savings"],
     tagIds: ["net-metering", "energy-savings"],

@@ -19,17 +19,19 @@ import { getPost, getPostSummaries, hasPost } from "~/lib/posts.server";
 import { blogPosting } from "~/lib/structured-data";
 
 // An article in the page's language; a slug without a version in that language is a 404.
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const post = getPost(params.slug, locale);
+  // A post scheduled for a later day is not there yet (404) until its day.
+  const { today } = context;
+  const post = getPost(params.slug, locale, today);
   if (!post) throw data(null, { status: 404 });
   const { topics, card, article } = blogCopy[locale];
   return {
     locale,
     post,
-    related: relatedPosts<PostSummary>(post, getPostSummaries(locale)),
+    related: relatedPosts<PostSummary>(post, getPostSummaries(locale, today)),
     copy: { topics, card, article },
-    translated: locales.every((other) => hasPost(post.slug, other)),
+    translated: locales.every((other) => hasPost(post.slug, other, today)),
   };
 }
 

@@ -22,14 +22,15 @@ import { getPostSummaries } from "~/lib/posts.server";
 // topic counts and the live search need every post; the view for ?q= and ?all=1 is rendered
 // from the URL, on the server for visitors without JavaScript and in the browser as they type.
 // Only the listing's copy: the article page's words stay out of this page's data.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { topics, articleCount, card, listing, sidebar, explore } = blogCopy[locale];
   const { newsletter, honeypotLabel, failed, invalid } = formsCopy[locale];
   return {
     page: shownPage(locale, "blog"),
     copy: { topics, articleCount, card, listing, sidebar, explore },
-    posts: getPostSummaries(locale),
+    // A post dated after today is scheduled: not listed, searched or counted yet.
+    posts: getPostSummaries(locale, context.today),
     // The newsletter box's words (its island's props).
     forms: { newsletter, honeypotLabel, failed, invalid },
     notice: formNotice(locale, "newsletter"),

@@ -1,3 +1,4 @@
+import type { Route } from "./+types/sitemap";
 import { pagePaths } from "~/content/pages";
 import { localePath, locales, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl, alternateLinks } from "~/lib/meta";
@@ -23,10 +24,10 @@ function inLanguages(
 
 // Every public page of the route table in English and in Odia, and every article in the
 // languages it is written in (an article without its Odia file has no /or address).
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const articles = new Map<string, { date: string; locales: Locale[] }>();
   for (const locale of locales) {
-    for (const post of getPostSummaries(locale)) {
+    for (const post of getPostSummaries(locale, context.today)) {
       const entry = articles.get(post.slug) ?? { date: post.date, locales: [] };
       entry.locales.push(locale);
       articles.set(post.slug, entry);

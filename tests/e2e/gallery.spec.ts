@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { GalleryCategoryId } from "../../app/content/gallery";
-import { seedContent } from "../../app/content/seed-content";
+import { seedGallery } from "../../app/content/seed-gallery";
 import type { Locale } from "../../app/lib/i18n/locale";
 import { fill } from "../../app/lib/i18n/fill";
 import { copyIn, englishPieces } from "./copy-pairs";
@@ -65,7 +65,7 @@ async function expectSelected(
 for (const { locale, tag, lang, path, url, heading, words, expectOwnLinks, open } of languages) {
   const { gallery } = words;
   // The projects a fresh database starts with (issue 32: the content desk changes them later).
-  const seeded = (id: string) => seedContent.gallery.find((item) => item.id === id)!.words[locale];
+  const seeded = (id: string) => seedGallery.find((item) => item.id === id)!.words[locale];
   const shown = (count: number) =>
     fill(count === 1 ? gallery.resultCount.one : gallery.resultCount.other, { count });
   const status = (page: Page) => page.getByRole("main").getByRole("status");

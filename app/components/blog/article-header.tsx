@@ -4,6 +4,7 @@ import { Container } from "~/components/ui/section";
 import type { BlogCopy } from "~/content/copy/en/blog";
 import { useLocale, useLocalePath } from "~/lib/i18n/site-context";
 import type { PostSummary } from "~/lib/posts";
+import { PhotoImg } from "~/components/photo-img";
 
 /**
  * The top of an article: breadcrumb, title and facts on the dark band, then the hero image
@@ -52,11 +53,10 @@ export function ArticleHeader({
         </Container>
       </div>
       <Container className="relative -mt-20 sm:-mt-32">
-        <img
-          src={post.image}
+        <PhotoImg
+          photo={post.cover}
+          sizes="(min-width: 960px) 896px, 100vw"
           alt={post.imageAlt}
-          width={800}
-          height={450}
           loading="eager"
           fetchPriority="high"
           className="mx-auto aspect-video w-full max-w-4xl rounded-2xl bg-navy-100 object-cover shadow-xl ring-1 ring-navy-900/5"

@@ -4,6 +4,7 @@ import { PostTags } from "./post-tags";
 import type { PostCardCopy } from "~/content/copy/en/blog";
 import { localePath, type Locale } from "~/lib/i18n/locale";
 import type { PostSummary } from "~/lib/posts";
+import { PhotoImg } from "~/components/photo-img";
 
 /** What a card shows of a post (an island's props carry no more). */
 export type CardPost = Pick<
@@ -14,7 +15,7 @@ export type CardPost = Pick<
   | "date"
   | "readMinutes"
   | "categoryId"
-  | "image"
+  | "cover"
   | "imageAlt"
   | "tags"
 >;
@@ -35,11 +36,10 @@ export function PostCard({
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative overflow-hidden bg-navy-50">
-        <img
-          src={post.image}
+        <PhotoImg
+          photo={post.cover}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
           alt={post.imageAlt}
-          width={800}
-          height={450}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="aspect-video w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"

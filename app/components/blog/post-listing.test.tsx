@@ -19,6 +19,7 @@ function post(n: number, overrides: Partial<PostSummary> = {}): PostSummary {
     readMinutes: 3,
     categoryId: "maintenance",
     image: `/media/blog/post-${n}.webp`,
+    cover: { src: `/media/blog/post-${n}.webp`, width: 800, height: 450 },
     imageAlt: `Illustration ${n}`,
     tags: ["Monsoon"],
     tagIds: ["monsoon"],

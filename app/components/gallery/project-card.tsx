@@ -1,4 +1,5 @@
 import { MapPinIcon } from "lucide-react";
+import { PhotoImg } from "~/components/photo-img";
 import type { GalleryCopy } from "~/content/copy/en/gallery";
 import type { GalleryCategoryId } from "~/content/gallery";
 import type { ShownProject } from "~/lib/content/shown-gallery";
@@ -22,23 +23,15 @@ export function ProjectCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm transition-shadow duration-300 hover:shadow-md">
       <div className="aspect-[4/3] overflow-hidden bg-navy-50">
-        <picture>
-          {photo.avifSrcSet && (
-            <source type="image/avif" srcSet={photo.avifSrcSet} sizes={cardSizes} />
-          )}
-          <img
-            src={photo.src}
-            srcSet={photo.webpSrcSet}
-            sizes={photo.webpSrcSet ? cardSizes : undefined}
-            alt={alt}
-            width={photo.width}
-            height={photo.height}
-            loading={loading === "first" ? "eager" : "lazy"}
-            fetchPriority={loading === "first" ? "high" : undefined}
-            decoding={loading === "first" ? undefined : "async"}
-            className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
-          />
-        </picture>
+        <PhotoImg
+          photo={photo}
+          sizes={cardSizes}
+          alt={alt}
+          loading={loading === "first" ? "eager" : "lazy"}
+          fetchPriority={loading === "first" ? "high" : undefined}
+          decoding={loading === "first" ? undefined : "async"}
+          className="size-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg leading-snug font-bold text-navy-900">{title}</h3>

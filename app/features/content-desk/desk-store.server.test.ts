@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedCompany } from "~/content/company";
-import { seedContent } from "~/content/seed-content";
+import { seedContent } from "~/content/seed-content.server";
 import { readPhotoVariant, storePhoto } from "~/lib/content-files/file-store.server";
 import { intakePhoto } from "~/lib/content-files/photo-intake.server";
 import {

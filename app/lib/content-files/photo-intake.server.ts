@@ -7,7 +7,6 @@ import { maxPhotoBytes } from "./photo-limits";
 // served as it was sent: re-encoding without `withMetadata`/`keepExif` drops the EXIF (a phone
 // writes where the photo was taken), XMP and ICC profile, and whatever rode along in the file.
 
-
 /** 48 MP (iPhone) and 50 MP (Android main cameras) photos fit; a 108 or 200 MP one does not. */
 const maxPhotoPixels = 50_000_000;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { postCategoryIds, postTagIds } from "~/content/blog";
 import { galleryCategoryIds } from "~/content/gallery";
 import { type SocialNetwork, weekdays } from "./published-content";
 
@@ -89,9 +90,30 @@ export const galleryItemSchema = z.object({
   words: z.object({ en: galleryWords, or: galleryWords }),
 });
 
+const postWords = z.object({
+  title: text(120),
+  excerpt: text(300),
+  imageAlt: text(200),
+  body: z.string().trim().min(1, "required").max(60_000, "tooLong"),
+});
+
+export const blogPostSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug")
+    .max(80),
+  categoryId: z.enum(postCategoryIds, "required"),
+  tagIds: z.array(z.enum(postTagIds as [string, ...string[]])).min(1, "required"),
+  date: day,
+  popular: z.boolean(),
+  cover: photoSchema,
+  words: z.object({ en: postWords, or: postWords }),
+});
+
 export const collections = {
   company: companySchema,
   gallery: galleryItemSchema,
+  blog: blogPostSchema,
 } as const;
 
 export type Collection = keyof typeof collections;

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Kysely } from "kysely";
-import { seedContent } from "~/content/seed-content";
+import { seedContent } from "~/content/seed-content.server";
 import type { Database } from "~/lib/db/database.server";
-import { companySchema, galleryItemSchema } from "./content-schemas";
+import { blogPostSchema, companySchema, galleryItemSchema } from "./content-schemas";
 import {
   companyEntryId,
   type GalleryItem,
@@ -36,6 +36,7 @@ export async function ensureContentSeeded(db: Kysely<Database>, now = new Date()
         entry_id: item.id,
         body: item,
       })),
+      ...seedContent.blog.map((post) => ({ collection: "blog", entry_id: post.slug, body: post })),
     ];
     for (const [position, { collection, entry_id, body }] of entries.entries()) {
       const json = JSON.stringify(body);
@@ -84,18 +85,37 @@ export async function readPublishedContent(db: Kysely<Database>): Promise<Publis
   const gallery: GalleryItem[] = rows
     .filter((row) => row.collection === "gallery")
     .map((row) => galleryItemSchema.parse(JSON.parse(row.published!)));
+  const blog = rows
+    .filter((row) => row.collection === "blog")
+    .map((row) => blogPostSchema.parse(JSON.parse(row.published!)))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return {
     serial,
+    blog,
     company: company ? companySchema.parse(JSON.parse(company.published!)) : seedContent.company,
     gallery,
   };
 }
 
+/** The seed as the database gives it back: through the same schemas (trimmed, keys in order). */
+let parsedSeed: string | undefined;
+function seedAsStored(): string {
+  parsedSeed ??= canonical({
+    serial: 0,
+    company: companySchema.parse(seedContent.company),
+    gallery: seedContent.gallery.map((item) => galleryItemSchema.parse(item)),
+    blog: seedContent.blog.map((post) => blogPostSchema.parse(post)),
+  });
+  return parsedSeed;
+}
+
+function canonical({ company, gallery, blog }: PublishedContent): string {
+  return JSON.stringify({ company, gallery, blog });
+}
+
 /** Whether the build's prerendered pages show this content (they were rendered from the seed). */
 export function sameAsBuild(content: PublishedContent): boolean {
-  const { serial: _ignored, ...shown } = content;
-  const { serial: _seed, ...seeded } = seedContent;
-  return JSON.stringify(shown) === JSON.stringify(seeded);
+  return canonical(content) === seedAsStored();
 }
 
 export interface ContentSource {

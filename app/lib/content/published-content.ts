@@ -1,4 +1,3 @@
-import { seedContent } from "~/content/seed-content";
 import type { Locale } from "~/lib/i18n/locale";
 
 // What the company changes on its own site (issue 32, docs/decisions/017): its details and
@@ -72,27 +71,62 @@ export interface GalleryItem {
 /** The company's details are one entry of their own collection. */
 export const companyEntryId = "details";
 
+export interface BlogPostWords {
+  title: string;
+  excerpt: string;
+  /** What the cover shows. */
+  imageAlt: string;
+  /** The article in Markdown: rendered without raw HTML (posts.server.ts). */
+  body: string;
+}
+
+export interface BlogPost {
+  /** Its address, /blog/<slug>, the same in both languages. */
+  slug: string;
+  categoryId: string;
+  tagIds: string[];
+  /** The day it is published (YYYY-MM-DD); a later day schedules it. */
+  date: string;
+  popular: boolean;
+  cover: Photo;
+  words: Record<Locale, BlogPostWords>;
+}
+
 export interface PublishedContent {
   /** 0 for the seed; each publish anywhere adds one (content_state.serial). */
   serial: number;
   company: CompanyDetails;
   /** Published gallery projects, in the order the gallery shows them. */
   gallery: GalleryItem[];
+  /** Published posts, newest first; those dated after today are not shown yet. */
+  blog: BlogPost[];
 }
 
 /**
- * Where pages read the published content from, set by the server (content-store.server.ts).
- * On `globalThis`, under a registered symbol: the server's own modules and the build's bundle
- * each have their own copy of this file, and both must read the one source.
+ * Where pages read the published content from, set by the server (content-store.server.ts),
+ * and the seed they fall back to, registered by the server's entry (entry.server.tsx) and the
+ * unit tests' setup. On `globalThis`, under registered symbols: the server's own modules and the
+ * build's bundle each have their own copy of this file, and both must read the one source. The
+ * seed is not imported here: it parses the Markdown posts, which no browser bundle should carry.
  */
 const sourceKey = Symbol.for("suryoday.publishedContent");
+const seedKey = Symbol.for("suryoday.seedContent");
 type Source = () => PublishedContent | undefined;
-const holder = globalThis as typeof globalThis & { [sourceKey]?: Source };
+const holder = globalThis as typeof globalThis & {
+  [sourceKey]?: Source;
+  [seedKey]?: PublishedContent;
+};
 
 export function readPublishedContentFrom(read: Source) {
   holder[sourceKey] = read;
 }
 
+export function registerSeed(seed: PublishedContent) {
+  holder[seedKey] = seed;
+}
+
 export function publishedContent(): PublishedContent {
-  return holder[sourceKey]?.() ?? seedContent;
+  const content = holder[sourceKey]?.() ?? holder[seedKey];
+  if (!content) throw new Error("No published content: the server's entry registers the seed");
+  return content;
 }

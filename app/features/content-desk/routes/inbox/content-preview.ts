@@ -1,6 +1,6 @@
 import type { Route } from "./+types/content-preview";
 import { collections, type Collection } from "~/lib/content/content-schemas";
-import type { CompanyDetails, GalleryItem } from "~/lib/content/published-content";
+import { withEntry } from "~/lib/content/with-entry";
 import { localePath, type Locale } from "~/lib/i18n/locale";
 import { notFound } from "~/lib/inbox/inbox-context.server";
 import { deskHeaders, openDesk } from "../../desk-context.server";
@@ -10,7 +10,12 @@ import { fieldProblems } from "../../desk-store.server";
 // own code with the entry's draft in place of what is published, exactly as a visitor would
 // see it once published. Staff only, never cached, never indexed.
 
-const pageOf: Record<Collection, string> = { company: "/contact", gallery: "/gallery" };
+/** The page an entry shows on: the contact page, the gallery, the post's own article. */
+const pageOf: Record<Collection, (id: string) => string> = {
+  company: () => "/contact",
+  gallery: () => "/gallery",
+  blog: (slug) => `/blog/${slug}`,
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { desk } = await openDesk(request, context);
@@ -31,20 +36,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
     );
   }
-  const published = context.content.current();
-  const draft =
-    collection === "company"
-      ? { ...published, company: parsed.data as CompanyDetails }
-      : {
-          ...published,
-          gallery: published.gallery.some((item) => item.id === params.id)
-            ? published.gallery.map((item) =>
-                item.id === params.id ? (parsed.data as GalleryItem) : item,
-              )
-            : [...published.gallery, parsed.data as GalleryItem],
-        };
+  const draft = withEntry(context.content.current(), collection, params.id, parsed.data);
   const locale: Locale = new URL(request.url).searchParams.get("lang") === "or" ? "or" : "en";
-  const page = await context.previewPage(localePath(locale, pageOf[collection]), draft);
+  const page = await context.previewPage(localePath(locale, pageOf[collection](params.id)), draft);
   const headers = new Headers(page.headers);
   for (const [name, value] of Object.entries(deskHeaders)) headers.set(name, value);
   headers.set("X-Robots-Tag", "noindex, nofollow");
