@@ -8,14 +8,18 @@ import type { ShownPhoto } from "~/lib/content/shown-photo";
 export function PhotoImg({
   photo,
   sizes,
+  alt,
   ...img
 }: {
   photo: ShownPhoto;
   /** How wide it is shown, for the browser's pick among the widths. */
   sizes: string;
-} & Omit<React.ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | "height">) {
+  /** What it shows; "" only for a photo that adds nothing to the words beside it. */
+  alt: string;
+} & Omit<React.ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | "height" | "alt">) {
   const image = (
     <img
+      alt={alt}
       src={photo.src}
       srcSet={photo.webpSrcSet}
       sizes={photo.webpSrcSet ? sizes : undefined}
