@@ -85,6 +85,8 @@ export default [
     "inbox/content/preview/:collection/:id",
     "features/content-desk/routes/inbox/content-preview.ts",
   ),
+  // The blog editor's live preview of Markdown (staff only).
+  route("inbox/content/markdown", "features/content-desk/routes/inbox/content-markdown.ts"),
   // The staff inbox (issue 10): its own plain layout, never prerendered, staff only.
   route("inbox/login", "routes/inbox/login.tsx"),
   route("inbox/login/code", "routes/inbox/login-code.tsx"),
@@ -107,6 +109,7 @@ export default [
     route("inbox/content", "features/content-desk/routes/inbox/content.tsx"),
     route("inbox/content/company", "features/content-desk/routes/inbox/content-company.tsx"),
     route("inbox/content/gallery/:id", "features/content-desk/routes/inbox/content-gallery.tsx"),
+    route("inbox/content/blog/:slug", "features/content-desk/routes/inbox/content-blog.tsx"),
     route("inbox/:kind/:id", "features/lead-page/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

@@ -37,6 +37,9 @@ export interface AppOptions {
 /** Form posts are a few KB at most; anything far larger is refused unread (413). */
 export const maxFormBodyBytes = 64 * 1024;
 
+/** Files the build wrote from the content, by path, with their type. */
+const contentFiles: Record<string, string> = { "/sitemap.xml": "application/xml" };
+
 /** The content desk's forms carry a photo of up to 15 MB (issue 32), and the form around it. */
 export const maxUploadBodyBytes = 16 * 1024 * 1024;
 const uploadsAt = /^\/inbox\/content\//;
@@ -197,6 +200,20 @@ export async function createApp({ env, rateLimiter, loadContext, vite, content }
         const html = live && !content.matchesBuild() ? await live.html(req.path) : page.html;
         if (!html) return next();
         res.set("Cache-Control", cacheControl.prerenderedPage).type("html").send(html);
+      } catch (error) {
+        next(error);
+      }
+    });
+    // The sitemap the build wrote lists the seed's articles; once the desk has published, it
+    // is rendered again like the pages, so a new post is in it (and a hidden one is not).
+    app.use(async (req, res, next) => {
+      const type = contentFiles[req.path];
+      const stale = live && !content.matchesBuild();
+      if (!type || !stale || (req.method !== "GET" && req.method !== "HEAD")) return next();
+      try {
+        const body = await live.html(req.path);
+        if (!body) return next();
+        res.set("Cache-Control", cacheControl.prerenderedPage).type(type).send(body);
       } catch (error) {
         next(error);
       }

@@ -25,6 +25,33 @@ export const contentDeskCopy = {
     edit: "Edit",
     aboutProject: "About the project",
   },
+  blog: {
+    heading: "Blog posts",
+    intro:
+      "Articles in English and Odia. A post dated later than today is scheduled: it appears on its day.",
+    add: "Write a post",
+    newHeading: "New blog post",
+    scheduled: (day: string) => `Scheduled for ${day}`,
+    aboutPost: "About the post",
+    article: "The article",
+    coverSection: "The cover image and what it shows",
+    preview: "Preview",
+    previewNote: "As the article page will show it; raw HTML appears as text.",
+    readTime: (minutes: number) => `About ${minutes} min read`,
+    markdownHint:
+      "Markdown: ## for a heading, - for a list item, **bold**, [words](https://address) for a link. HTML is shown as text, never run.",
+  },
+  blogFields: {
+    slug: "Address (after /blog/; from the English title if left empty)",
+    title: "Title",
+    excerpt: "Summary (on the cards and in search results)",
+    imageAlt: "What the cover shows (for people who cannot see it)",
+    body: "Article",
+    category: "Category",
+    tags: "Tags",
+    date: "Publish date (a later day schedules it)",
+    popular: "Show among popular posts",
+  },
   english: "English",
   odia: "ଓଡ଼ିଆ (Odia)",
   actions: {
@@ -69,6 +96,7 @@ export const contentDeskCopy = {
     https: "An https:// address, or leave it empty.",
     day: "A date.",
     number: "A number.",
+    slug: "Lower-case letters, digits and hyphens only, e.g. monsoon-panel-care.",
     photo: "Choose a photo: the project needs one.",
   } as Record<string, string>,
   photo: {

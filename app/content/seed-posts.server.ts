@@ -1,4 +1,6 @@
-import { basename } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { z } from "zod";
 import { postCategoryIds, postTagIds } from "~/content/blog";
@@ -8,14 +10,38 @@ import type { Locale } from "~/lib/i18n/locale";
 // The six articles a new database starts with, from the Markdown files they were written in:
 // English in posts/, Odia (same slugs) in posts/or/. The content desk keeps them from there.
 
-const sources: Record<Locale, Record<string, string>> = {
-  en: import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true }),
-  or: import.meta.glob<string>("./posts/or/*.md", {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }),
-};
+/**
+ * The Markdown sources by path. Vite bundles them into the build (and vitest reads them the same
+ * way); the server's own process, run by tsx rather than Vite, reads the same files from disk
+ * when it seeds a new database.
+ */
+function readSources(): Record<Locale, Record<string, string>> {
+  if (import.meta.env) {
+    return {
+      en: import.meta.glob<string>("./posts/*.md", {
+        query: "?raw",
+        import: "default",
+        eager: true,
+      }),
+      or: import.meta.glob<string>("./posts/or/*.md", {
+        query: "?raw",
+        import: "default",
+        eager: true,
+      }),
+    };
+  }
+  const onDisk = (folder: string) => {
+    const directory = fileURLToPath(new URL(folder, import.meta.url));
+    return Object.fromEntries(
+      readdirSync(directory)
+        .filter((file) => file.endsWith(".md"))
+        .map((file) => [join(folder, file), readFileSync(join(directory, file), "utf8")]),
+    );
+  };
+  return { en: onDisk("./posts/"), or: onDisk("./posts/or/") };
+}
+
+const sources = readSources();
 
 /** The front matter, the same in both languages but for its words. */
 const frontMatterSchema = z.object({

@@ -27,7 +27,8 @@ export function ArticleBody({ html, className }: { html: string; className?: str
   return (
     <div
       className={cn(readingStyles, className)}
-      // Rendered from the Markdown files in app/content/posts, never from visitor input.
+      // Rendered on the server from the published Markdown (or the desk's draft), raw HTML
+      // escaped and sanitised (posts.server.ts renderArticle), never from visitor input.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

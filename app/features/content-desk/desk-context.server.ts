@@ -1,4 +1,9 @@
 import { data, type AppLoadContext } from "react-router";
+import type { Kysely } from "kysely";
+import { storePhoto } from "~/lib/content-files/file-store.server";
+import { intakePhoto, type PhotoProblem } from "~/lib/content-files/photo-intake.server";
+import type { Photo } from "~/lib/content/published-content";
+import type { Database } from "~/lib/db/database.server";
 import { logAccess } from "~/lib/privacy/access-log.server";
 import { requestDay } from "~/lib/request-day.server";
 import { contentRoles, inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
@@ -59,4 +64,21 @@ export function deskIntent(form: FormData): DeskIntent | undefined {
   const move = /^move:(up|down):([a-z0-9-]{1,80})$/.exec(intent);
   if (move) return { kind: "move", step: move[1] === "up" ? -1 : 1, id: move[2]! };
   return undefined;
+}
+
+/**
+ * The photo chosen in a desk form's `photoFile`, if any: judged by its bytes, re-encoded at
+ * `widths` and stored, or the problem to show at the field. No file chosen is neither.
+ */
+export async function takePhoto(
+  db: Kysely<Database>,
+  form: FormData,
+  widths: readonly number[],
+  actor: { name: string },
+): Promise<{ photo?: Photo; problem?: PhotoProblem }> {
+  const file = form.get("photoFile");
+  if (!(file instanceof File) || file.size === 0) return {};
+  const intake = await intakePhoto(new Uint8Array(await file.arrayBuffer()), { widths });
+  if (!intake.ok) return { problem: intake.problem };
+  return { photo: await storePhoto(db, intake, { by: actor.name, at: new Date() }) };
 }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form } from "react-router";
 import { Panel } from "~/components/inbox/panel";
 import { Button } from "~/components/ui/button";
@@ -7,6 +8,8 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { contentDeskCopy as copy } from "~/content/content-desk";
 import { formatDateTime } from "~/lib/time/format";
+import { acceptedPhotoTypes, earlyPhotoProblem } from "~/lib/content-files/photo-limits";
+import type { ShownPhoto } from "~/lib/content/shown-photo";
 
 // The desk's form parts: a text in both languages side by side (English, then Odia), a plain
 // field, and the versions with their "put back" buttons. Every field is named by its path in
@@ -179,5 +182,59 @@ export function VersionsPanel({ versions, busy }: { versions: ShownVersion[]; bu
         </ol>
       )}
     </Panel>
+  );
+}
+
+/** A problem with the photo, by its code: the intake's, or "missing" when publishing needs one. */
+function photoWords(code: string | undefined) {
+  if (code === undefined) return undefined;
+  const problems: Record<string, string> = copy.photo.problems;
+  return problems[code] ?? copy.problems.photo;
+}
+
+/**
+ * The photo now (if any) and a file field to replace it. Too large or HEIC is said as soon as it
+ * is chosen; the server judges the bytes anyway. Its form must post multipart/form-data.
+ */
+export function PhotoField({ photo, problem }: { photo: ShownPhoto | null; problem?: string }) {
+  const [chosenProblem, setChosenProblem] = useState<string>();
+  const shown = photoWords(chosenProblem ?? problem);
+  return (
+    <div className={`mt-3 grid gap-3 ${photo ? "sm:grid-cols-[12rem_1fr] sm:items-start" : ""}`}>
+      {photo ? (
+        <figure className="grid gap-1">
+          <img
+            src={photo.src}
+            alt=""
+            width={photo.width}
+            height={photo.height}
+            className="aspect-[4/3] w-48 rounded-lg object-cover"
+          />
+          <figcaption className="text-xs text-navy-700">{copy.photo.current}</figcaption>
+        </figure>
+      ) : null}
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor="field-photoFile">{copy.photo.label}</Label>
+        <Input
+          id="field-photoFile"
+          name="photoFile"
+          type="file"
+          accept={acceptedPhotoTypes}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            const early = file ? earlyPhotoProblem(file) : undefined;
+            setChosenProblem(early);
+            if (early) event.currentTarget.value = "";
+          }}
+          className="h-auto py-2"
+          aria-describedby={`field-photoFile-hint${shown ? " field-photoFile-problem" : ""}`}
+          aria-invalid={shown ? true : undefined}
+        />
+        <p id="field-photoFile-hint" className="text-sm text-navy-700">
+          {copy.photo.hint}
+        </p>
+        <FieldError id="field-photoFile-problem">{shown}</FieldError>
+      </div>
+    </div>
   );
 }

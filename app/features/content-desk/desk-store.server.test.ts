@@ -39,6 +39,7 @@ describe.each(testEngines)("the content desk's store ($engine)", ({ create }) =>
     const content = await readPublishedContent(database.db);
     expect(content.serial).toBe(0);
     expect(content.gallery).toHaveLength(8);
+    expect(content.blog).toHaveLength(6);
     expect(content.company).toEqual(seedCompany);
     expect(sameAsBuild(content)).toBe(true);
 
@@ -47,6 +48,19 @@ describe.each(testEngines)("the content desk's store ($engine)", ({ create }) =>
     for (const item of seedContent.gallery) await desk.unpublish("gallery", item.id, owner);
     await ensureContentSeeded(database.db);
     expect((await readPublishedContent(database.db)).gallery).toHaveLength(0);
+  });
+
+  it("seeds a collection a later release adds into a database that predates it", async () => {
+    // As a database seeded before the blog moved to the desk: no blog entries, no versions.
+    await database.db.deleteFrom("content_versions").where("collection", "=", "blog").execute();
+    await database.db.deleteFrom("content_entries").where("collection", "=", "blog").execute();
+    expect((await readPublishedContent(database.db)).blog).toHaveLength(0);
+    await ensureContentSeeded(database.db);
+    const content = await readPublishedContent(database.db);
+    expect(content.blog.map((post) => post.slug)).toEqual(
+      seedContent.blog.map((post) => post.slug),
+    );
+    expect(sameAsBuild(content)).toBe(true);
   });
 
   it("keeps a draft off the site until it is published, then keeps the version", async () => {

@@ -37,5 +37,11 @@ describe("a desk form read back into what it edits", () => {
     );
     expect(body).toEqual({ kw: null, founded: 2016, id: "kept" });
     expect(readFormBody(formOf({ n: "" }), { n: 1 })).toEqual({ n: Number.NaN });
+    // A ticked box is posted; one left unticked is not.
+    expect(readFormBody(formOf({ popular: "on" }), { popular: false, other: true })).toEqual({
+      popular: true,
+      other: false,
+    });
+    expect(fieldValues({ popular: true, other: false })).toEqual({ popular: "on" });
   });
 });

@@ -19,6 +19,8 @@ export function readFormBody(
     }
     return body;
   }
+  // A checkbox: posted when ticked, absent when not.
+  if (typeof template === "boolean") return form.has(prefix);
   const raw = String(form.get(prefix) ?? "").trim();
   if (typeof template === "number") return raw === "" ? Number.NaN : Number(raw);
   if (template === null) return raw === "" ? null : raw;
@@ -36,6 +38,7 @@ export function fieldValues(body: Json, prefix = ""): Record<string, string | st
       ),
     );
   }
+  if (typeof body === "boolean") return body ? { [prefix]: "on" } : {};
   return { [prefix]: body === null || Number.isNaN(body) ? "" : String(body) };
 }
 

@@ -16,46 +16,55 @@ import {
 // new version within a poll's interval, without a rebuild or a restart.
 
 /**
- * A new database starts with the seed (exactly the spec's site), written once: the state
- * row is the mark, so a gallery the owner empties is not filled again on the next start.
+ * A new database starts with the seed (exactly the spec's site), each collection written once:
+ * a collection with any version (seeded, published, hidden) is the desk's from then on, so a
+ * gallery the owner empties is not filled again on the next start, while a collection a later
+ * release adds is seeded into a database that predates it. Two servers starting at once both
+ * try; each entry is written by whichever gets there first, and its version with it.
  */
 export async function ensureContentSeeded(db: Kysely<Database>, now = new Date()) {
   const at = now.toISOString();
+  const seeds: Record<string, { id: string; body: unknown }[]> = {
+    company: [{ id: companyEntryId, body: seedContent.company }],
+    gallery: seedContent.gallery.map((item) => ({ id: item.id, body: item })),
+    blog: seedContent.blog.map((post) => ({ id: post.slug, body: post })),
+  };
   await db.transaction().execute(async (trx) => {
-    const claimed = await trx
+    await trx
       .insertInto("content_state")
       .values({ id: 1, serial: 0, updated_at: at })
       .onConflict((conflict) => conflict.column("id").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!claimed) return;
-    const entries = [
-      { collection: "company", entry_id: companyEntryId, body: seedContent.company },
-      ...seedContent.gallery.map((item) => ({
-        collection: "gallery",
-        entry_id: item.id,
-        body: item,
-      })),
-      ...seedContent.blog.map((post) => ({ collection: "blog", entry_id: post.slug, body: post })),
-    ];
-    for (const [position, { collection, entry_id, body }] of entries.entries()) {
-      const json = JSON.stringify(body);
-      await trx
-        .insertInto("content_entries")
-        .values({ collection, entry_id, position, published: json, updated_at: at })
-        .execute();
-      await trx
-        .insertInto("content_versions")
-        .values({
-          collection,
-          entry_id,
-          action: "seed",
-          body: json,
-          created_at: at,
-          actor_id: null,
-          actor_name: "Seed (the spec's site)",
-        })
-        .execute();
+      .execute();
+    for (const [collection, entries] of Object.entries(seeds)) {
+      const touched = await trx
+        .selectFrom("content_versions")
+        .select("id")
+        .where("collection", "=", collection)
+        .limit(1)
+        .executeTakeFirst();
+      if (touched) continue;
+      for (const [position, { id, body }] of entries.entries()) {
+        const json = JSON.stringify(body);
+        const written = await trx
+          .insertInto("content_entries")
+          .values({ collection, entry_id: id, position, published: json, updated_at: at })
+          .onConflict((conflict) => conflict.columns(["collection", "entry_id"]).doNothing())
+          .returning("entry_id")
+          .executeTakeFirst();
+        if (!written) continue;
+        await trx
+          .insertInto("content_versions")
+          .values({
+            collection,
+            entry_id: id,
+            action: "seed",
+            body: json,
+            created_at: at,
+            actor_id: null,
+            actor_name: "Seed (the spec's site)",
+          })
+          .execute();
+      }
     }
   });
 }

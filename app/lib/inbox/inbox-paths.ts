@@ -26,6 +26,8 @@ export const inboxPaths = {
   content: "/inbox/content",
   contentCompany: "/inbox/content/company",
   contentGallery: (id: string) => `/inbox/content/gallery/${id}`,
+  contentBlog: (slug: string) => `/inbox/content/blog/${slug}`,
+  contentMarkdown: "/inbox/content/markdown",
   contentPreview: (collection: string, id: string, locale: string) =>
     `/inbox/content/preview/${collection}/${id}?lang=${locale}`,
 } as const;

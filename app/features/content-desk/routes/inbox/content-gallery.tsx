@@ -1,27 +1,29 @@
 import { randomBytes } from "node:crypto";
-import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-gallery";
 import { Panel } from "~/components/inbox/panel";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { contentDeskCopy as copy } from "~/content/content-desk";
 import { galleryCopy } from "~/content/copy/en/gallery";
 import { galleryCategoryIds } from "~/content/gallery";
 import { inboxCopy } from "~/content/inbox";
-import { intakePhoto, type PhotoProblem } from "~/lib/content-files/photo-intake.server";
-import { acceptedPhotoTypes, earlyPhotoProblem } from "~/lib/content-files/photo-limits";
-import { storePhoto } from "~/lib/content-files/file-store.server";
 import type { Photo } from "~/lib/content/published-content";
 import { showPhoto } from "~/lib/content/shown-photo";
 import { inboxRouteHeaders, notFound } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
-import { deskHeaders, deskIntent, openDesk, shownVersions } from "../../desk-context.server";
+import {
+  deskHeaders,
+  deskIntent,
+  openDesk,
+  shownVersions,
+  takePhoto,
+} from "../../desk-context.server";
 import {
   DeskNotice,
+  PhotoField,
   type FieldValues,
   PlainField,
   type Problems,
@@ -122,15 +124,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return done("unpublished");
   }
 
-  let photoProblem: PhotoProblem | undefined;
-  const file = form.get("photoFile");
-  if (file instanceof File && file.size > 0) {
-    const intake = await intakePhoto(new Uint8Array(await file.arrayBuffer()), {
-      widths: galleryPhotoWidths,
-    });
-    if (intake.ok) body.photo = await storePhoto(db, intake, { by: actor.name, at: new Date() });
-    else photoProblem = intake.problem;
-  }
+  const taken = await takePhoto(db, form, galleryPhotoWidths, actor);
+  if (taken.photo) body.photo = taken.photo;
+  const photoProblem = taken.problem;
   await desk.saveDraft("gallery", id, body, actor);
   if (photoProblem) return refused("photoRefused", { photoFile: photoProblem });
   if (intent?.kind !== "publish") return done("saved");
@@ -155,13 +151,6 @@ export const meta: Route.MetaFunction = ({ params }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const photoWords = (code: string | undefined) =>
-  code === undefined
-    ? undefined
-    : code === "missing"
-      ? copy.problems.photo
-      : (copy.photo.problems[code as PhotoProblem] ?? copy.problems.photo);
-
 export default function ContentGallery({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const values = actionData?.values ?? loaderData.values;
@@ -169,9 +158,6 @@ export default function ContentGallery({ loaderData, actionData }: Route.Compone
   const shared = { values, problems };
   const fields = copy.galleryFields;
   const photo = loaderData.photo;
-  // Too large or HEIC is said as soon as it is chosen; the server judges the bytes anyway.
-  const [chosenProblem, setChosenProblem] = useState<PhotoProblem>();
-  const photoProblem = photoWords(chosenProblem ?? problems.photoFile);
   const isNew = loaderData.id === newId;
   const title = isNew
     ? copy.gallery.newHeading
@@ -190,42 +176,7 @@ export default function ContentGallery({ loaderData, actionData }: Route.Compone
         key={JSON.stringify(values)}
       >
         <Panel title={copy.photo.section}>
-          <div className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
-            {photo ? (
-              <figure className="grid gap-1">
-                <img
-                  src={photo.src}
-                  alt=""
-                  width={photo.width}
-                  height={photo.height}
-                  className="aspect-[4/3] w-48 rounded-lg object-cover"
-                />
-                <figcaption className="text-xs text-navy-700">{copy.photo.current}</figcaption>
-              </figure>
-            ) : null}
-            <div className="grid content-start gap-1.5">
-              <Label htmlFor="field-photoFile">{copy.photo.label}</Label>
-              <Input
-                id="field-photoFile"
-                name="photoFile"
-                type="file"
-                accept={acceptedPhotoTypes}
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  const problem = file ? earlyPhotoProblem(file) : undefined;
-                  setChosenProblem(problem);
-                  if (problem) event.currentTarget.value = "";
-                }}
-                className="h-auto py-2"
-                aria-describedby={`field-photoFile-hint${photoProblem ? " field-photoFile-problem" : ""}`}
-                aria-invalid={photoProblem ? true : undefined}
-              />
-              <p id="field-photoFile-hint" className="text-sm text-navy-700">
-                {copy.photo.hint}
-              </p>
-              <FieldError id="field-photoFile-problem">{photoProblem}</FieldError>
-            </div>
-          </div>
+          <PhotoField photo={photo} problem={problems.photoFile} />
           <div className="mt-3">
             <WordsField path="words.*.alt" label={fields.alt} {...shared} />
           </div>

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { contentDeskCopy as copy } from "~/content/content-desk";
 import { galleryCopy } from "~/content/copy/en/gallery";
 import type { GalleryCategoryId } from "~/content/gallery";
-import { companyEntryId, type GalleryItem } from "~/lib/content/published-content";
+import { type BlogPost, companyEntryId, type GalleryItem } from "~/lib/content/published-content";
 import { showPhoto } from "~/lib/content/shown-photo";
 import { inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
@@ -18,10 +18,12 @@ import { DeskNotice } from "../../desk-fields";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await openDesk(request, context);
-  const [company, gallery] = await Promise.all([
+  const [company, gallery, blog] = await Promise.all([
     desk.entry("company", companyEntryId),
     desk.list("gallery"),
+    desk.list("blog"),
   ]);
+  const today = context.today ?? "";
   return data(
     {
       companyDraft: Boolean(company?.draft),
@@ -36,6 +38,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           draft: entry.draft !== null,
         };
       }),
+      blog: blog
+        .map((entry) => {
+          const post = (entry.draft ?? entry.published) as Partial<BlogPost>;
+          const published = entry.published as BlogPost | null;
+          return {
+            slug: entry.id,
+            title: post.words?.en.title || entry.id,
+            date: post.date ?? "",
+            onSite: published !== null,
+            scheduled: published !== null && published.date > today ? published.date : null,
+            draft: entry.draft !== null,
+          };
+        })
+        .sort((a, b) => b.date.localeCompare(a.date)),
     },
     { headers: deskHeaders },
   );
@@ -61,7 +77,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function ContentDesk({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const { gallery } = loaderData;
+  const { gallery, blog } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{copy.heading}</h1>
@@ -146,6 +162,38 @@ export default function ContentDesk({ loaderData, actionData }: Route.ComponentP
                     <ArrowDown aria-hidden="true" />
                   </Button>
                 </Form>
+              </li>
+            ))}
+          </ol>
+        </Panel>
+        <Panel title={copy.blog.heading}>
+          <p className="mt-1 text-sm text-navy-700">{copy.blog.intro}</p>
+          <Link
+            to={inboxPaths.contentBlog("new")}
+            className={buttonVariants({ variant: "navy", className: "mt-3" })}
+          >
+            <Plus aria-hidden="true" />
+            {copy.blog.add}
+          </Link>
+          <ol className="mt-4 grid gap-2">
+            {blog.map((post) => (
+              <li key={post.slug} className="grid gap-0.5 rounded-xl border border-navy-100 p-3">
+                <Link
+                  to={inboxPaths.contentBlog(post.slug)}
+                  className="font-semibold text-navy-900 underline"
+                >
+                  {post.title}
+                </Link>
+                <span className="text-xs text-navy-700">
+                  {post.date}
+                  {" · "}
+                  {post.scheduled
+                    ? copy.blog.scheduled(post.scheduled)
+                    : post.onSite
+                      ? copy.gallery.onSite
+                      : copy.gallery.offSite}
+                  {post.draft ? ` · ${copy.gallery.draft}` : ""}
+                </span>
               </li>
             ))}
           </ol>
