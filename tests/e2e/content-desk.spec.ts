@@ -404,4 +404,135 @@ test.describe("the content desk", () => {
       await database?.cleanup();
     }
   });
+
+  test("the owner publishes a post with a cover: it is in the listing, the search, the sidebar's counts, the sitemap and its own page, in both languages, and its Markdown runs nothing", async ({
+    browser,
+  }) => {
+    test.slow();
+    const desk = await deskSite();
+    const browsing = await pageOn(browser, desk.site);
+    try {
+      /** How many articles the sidebar counts under Maintenance, in the page's language. */
+      const maintenanceCount = async (prefix: string) => {
+        const visitor = await pageOn(browser, desk.site);
+        await visitor.page.goto(`${prefix}/blog`);
+        const topic = prefix ? "ରକ୍ଷଣାବେକ୍ଷଣ" : "Maintenance";
+        const text = await visitor.page
+          .getByRole("link", { name: new RegExp(`^${topic} \\(`) })
+          .first()
+          .textContent();
+        await visitor.close();
+        return Number(/(\d+)/.exec(text ?? "")?.[1]);
+      };
+      const countsBefore = { en: await maintenanceCount(""), or: await maintenanceCount("/or") };
+      expect(countsBefore.en).toBeGreaterThan(0);
+      expect(countsBefore.or).toBe(countsBefore.en);
+      const owner = await createStaff("owner", "Owner", desk.url);
+      const { page } = browsing;
+      await signIn(page, owner, "/inbox/content/blog/new");
+      const words = {
+        Title: ["Monsoon care for rooftop panels", "ବର୍ଷା ଋତୁରେ ଛାତ ପ୍ୟାନେଲର ଯତ୍ନ"],
+        "Summary (on the cards and in search results)": [
+          "What to check on your rooftop solar before and after the monsoon rains, in five steps.",
+          "ବର୍ଷା ଆଗରୁ ଓ ପରେ ଆପଣଙ୍କ ଛାତ ସୋଲାରରେ କଣ ଦେଖିବେ, ପାଞ୍ଚଟି ପାହାଚରେ।",
+        ],
+        "What the cover shows (for people who cannot see it)": [
+          "Rain falling on blue solar panels",
+          "ନୀଳ ସୋଲାର ପ୍ୟାନେଲ ଉପରେ ବର୍ଷା",
+        ],
+      } as const;
+      for (const [group, [english, odia]] of Object.entries(words)) {
+        const fields = page.getByRole("group", { name: group });
+        await fields.getByLabel("English").fill(english);
+        await fields.getByLabel("ଓଡ଼ିଆ (Odia)").fill(odia);
+      }
+      const hostile = [
+        "## Before the rains",
+        "",
+        "Check the **earthing**. <script>window.__ran = 1</script>",
+        "",
+        '<img src="/favicon.ico" onerror="window.__ran = 2" onload="window.__ran = 3">',
+        "",
+        "[Call us](javascript:window.__ran=4) or read [the planner](/solar-calculator).",
+      ].join("\n");
+      await page.getByLabel("Article: English").fill(hostile);
+      await page.getByLabel("Article: ଓଡ଼ିଆ (Odia)").fill("## ବର୍ଷା ଆଗରୁ\n\nଆର୍ଥିଂ ଦେଖନ୍ତୁ।");
+      // The live preview is the article page's own rendering: raw HTML shows as text.
+      const preview = page.getByRole("region", { name: "Preview: English" });
+      await expect(preview.getByRole("heading", { name: "Before the rains" })).toBeVisible();
+      await expect(preview).toContainText("<script>window.__ran = 1</script>");
+      await page.getByLabel("Category").selectOption({ label: "Maintenance" });
+      await page.getByRole("checkbox", { name: "Monsoon" }).check();
+      await page.getByLabel("Photo", { exact: true }).setInputFiles({
+        name: "cover.png",
+        mimeType: "image/png",
+        buffer: await sharp({
+          create: { width: 1600, height: 900, channels: 3, background: "#2a6fb0" },
+        })
+          .png()
+          .toBuffer(),
+      });
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.getByRole("status")).toContainText("Published");
+      await expect(page).toHaveURL(/\/inbox\/content\/blog\/monsoon-care-for-rooftop-panels\?/);
+
+      for (const [locale, prefix] of [
+        ["en", ""],
+        ["or", "/or"],
+      ] as const) {
+        const title = words.Title[locale === "en" ? 0 : 1];
+        const visitor = await pageOn(browser, desk.site, 390);
+        const { page: reader } = visitor;
+        // The listing: the newest first.
+        await reader.goto(`${prefix}/blog`);
+        const cards = reader.locator("#blog-results").getByRole("article");
+        await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText(title);
+        await expect(
+          cards.first().getByRole("img", {
+            name: words["What the cover shows (for people who cannot see it)"][
+              locale === "en" ? 0 : 1
+            ],
+          }),
+        ).toBeVisible();
+        // The sidebar counts it under its category: one more than before.
+        expect(await maintenanceCount(prefix)).toBe(countsBefore[locale] + 1);
+        // The search finds it.
+        await reader.goto(`${prefix}/blog?q=${encodeURIComponent(title.split(" ")[0]!)}`);
+        await expect(
+          reader.locator("#blog-results").getByRole("heading", { level: 3, name: title }),
+        ).toBeVisible();
+        // Its own page.
+        await reader.goto(`${prefix}/blog/monsoon-care-for-rooftop-panels`);
+        await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
+        if (locale === "en") {
+          const article = reader.getByRole("article").first();
+          await expect(article).toContainText("<script>window.__ran = 1</script>");
+          await expect(article.getByRole("link", { name: "the planner" })).toHaveAttribute(
+            "href",
+            "/solar-calculator",
+          );
+          await expect(article.getByRole("link", { name: "Call us" })).toHaveCount(0);
+          expect(
+            await article
+              // Its structured data is the one script the article carries, and it is data.
+              .locator(
+                "script:not([type='application/ld+json']), [onerror], [onload], [href^='javascript:']",
+              )
+              .count(),
+          ).toBe(0);
+          await reader.waitForTimeout(300);
+          expect(await reader.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
+        }
+        expect(visitor.errors).toEqual([]);
+        await visitor.close();
+      }
+      const sitemap = await rawRequest(`${desk.site.origin}/sitemap.xml`);
+      expect(sitemap.body).toContain("/blog/monsoon-care-for-rooftop-panels</loc>");
+      expect(sitemap.body).toContain("/or/blog/monsoon-care-for-rooftop-panels</loc>");
+      expect(browsing.errors).toEqual([]);
+    } finally {
+      await browsing.close();
+      await desk.stop();
+    }
+  });
 });
