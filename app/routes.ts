@@ -110,6 +110,7 @@ export default [
     route("inbox/content/company", "features/content-desk/routes/inbox/content-company.tsx"),
     route("inbox/content/gallery/:id", "features/content-desk/routes/inbox/content-gallery.tsx"),
     route("inbox/content/blog/:slug", "features/content-desk/routes/inbox/content-blog.tsx"),
+    route("inbox/content/:collection/:id", "features/content-desk/routes/inbox/content-entry.tsx"),
     route("inbox/:kind/:id", "features/lead-page/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

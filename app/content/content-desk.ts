@@ -96,6 +96,8 @@ export const contentDeskCopy = {
     https: "An https:// address, or leave it empty.",
     day: "A date.",
     number: "A number.",
+    rating: "From 1 to 5 stars.",
+    consent: "Record the customer's written consent: when, how, and who recorded it.",
     slug: "Lower-case letters, digits and hyphens only, e.g. monsoon-panel-care.",
     photo: "Choose a photo: the project needs one.",
   } as Record<string, string>,

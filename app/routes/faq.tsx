@@ -5,7 +5,7 @@ import { FaqSection } from "~/components/faq/faq-section";
 import { PageHero } from "~/components/page-hero";
 import { StructuredData } from "~/components/structured-data";
 import { faqCopy } from "~/content/copy/faq.server";
-import { faqIds } from "~/content/faq";
+import { publishedContent } from "~/lib/content/published-content";
 import { pagePaths } from "~/content/pages";
 import { shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
@@ -16,16 +16,17 @@ import { useSite } from "~/lib/i18n/site-context";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { page: shownPage(locale, "faq"), copy: faqCopy[locale] };
+  // The questions and answers the content desk publishes (issue 32), in the page's language.
+  const entries = publishedContent().faq.map((item) => item.words[locale]);
+  return { page: shownPage(locale, "faq"), copy: faqCopy[locale], entries };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { company } = useSite();
-  const { page, copy } = loaderData;
+  const { page, copy, entries } = loaderData;
   const to = useLocalePath();
-  const entries = faqIds.map((id) => copy.entries[id]);
   return (
     <>
       <StructuredData data={faqPage(entries, page.locale)} />

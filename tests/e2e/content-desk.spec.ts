@@ -299,7 +299,7 @@ test.describe("the content desk", () => {
   const deskPosts: [string, Record<string, string>][] = [
     ["/inbox/content/company", { intent: "publish", phoneDisplay: "+91 1" }],
     ["/inbox/content/gallery/puri-hotel", { intent: "unpublish" }],
-    ["/inbox/content", { intent: "move:up:puri-hotel" }],
+    ["/inbox/content", { intent: "move:up:gallery:puri-hotel" }],
   ];
   const seedWords = /Jagamara|Beachfront Hotel/;
 

@@ -172,9 +172,8 @@ test("an ad click's query string gets the prerendered page, cacheable, and it st
     "/gallery?fbclid=xyz",
   ]) {
     const response = await request.get(path);
-    expect(response.headers()["cache-control"], path).toBe(
-      "public, max-age=300, stale-while-revalidate=3600",
-    );
+    // Briefly (issue 32): a change the content desk publishes reaches a returning visitor soon.
+    expect(response.headers()["cache-control"], path).toBe("public, max-age=5");
     // The prerendered page: it runs no inline script, so the policy allows the site's files alone.
     expect(response.headers()["content-security-policy"], path).toContain("script-src 'self';");
     expect(response.headers()["content-security-policy"], path).not.toContain("'nonce-");

@@ -10,12 +10,21 @@ import { TopRatedServices } from "~/components/home/top-rated-services";
 import { callToActionLinks } from "~/content/home";
 import type { HomeCopy } from "~/content/copy/en/home";
 import { useLocalePath } from "~/lib/i18n/site-context";
+import type { ShownTestimonial } from "~/lib/content/shown-lists";
 
 /**
  * The home page's content, shared by "/" and the catch-all route (spec section 2, "Home"), in
  * the language of the words its loader handed down (`copy`).
  */
-export function HomePage({ page, copy }: { page: ShownPage; copy: HomeCopy }) {
+export function HomePage({
+  page,
+  copy,
+  testimonials,
+}: {
+  page: ShownPage;
+  copy: HomeCopy;
+  testimonials: ShownTestimonial[];
+}) {
   const to = useLocalePath();
   const band = copy.callToAction;
   return (
@@ -25,7 +34,7 @@ export function HomePage({ page, copy }: { page: ShownPage; copy: HomeCopy }) {
       <BenefitCards copy={copy.benefits} />
       <ProductHighlights copy={copy.products} />
       <ServiceTiles copy={copy.services} />
-      <Testimonials copy={copy.testimonials} />
+      <Testimonials copy={copy.testimonials} testimonials={testimonials} />
       <CallToAction
         id="call-to-action-heading"
         layout="split"

@@ -1,7 +1,8 @@
 import { QuoteIcon, StarIcon } from "lucide-react";
 import { Section, SectionHeader } from "~/components/ui/section";
 import type { HomeCopy } from "~/content/copy/en/home";
-import { ratingOutOf, testimonials, type Testimonial } from "~/content/home";
+import { ratingOutOf } from "~/content/home";
+import type { ShownTestimonial } from "~/lib/content/shown-lists";
 import { fill } from "~/lib/i18n/fill";
 
 type TestimonialsCopy = HomeCopy["testimonials"];
@@ -26,13 +27,13 @@ function StarRating({ rating, label }: { rating: number; label: string }) {
 }
 
 function TestimonialCard({
-  testimonial,
+  testimonial: words,
   copy,
 }: {
-  testimonial: Testimonial;
+  testimonial: ShownTestimonial;
   copy: TestimonialsCopy;
 }) {
-  const words = copy.items[testimonial.id];
+  const testimonial = words;
   return (
     <figure className="relative flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
       <QuoteIcon aria-hidden="true" className="absolute top-6 right-6 size-8 text-sun-200" />
@@ -41,15 +42,26 @@ function TestimonialCard({
         <p>“{words.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-navy-100 pt-5">
-        <img
-          src={testimonial.avatar}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-          className="size-12 rounded-full"
-        />
+        {testimonial.avatar ? (
+          <img
+            src={testimonial.avatar.src}
+            srcSet={testimonial.avatar.webpSrcSet}
+            sizes={testimonial.avatar.webpSrcSet ? "48px" : undefined}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="size-12 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-12 place-items-center rounded-full bg-sun-100 text-lg font-bold text-navy-900"
+          >
+            {[...testimonial.name][0]}
+          </span>
+        )}
         <span className="flex flex-col">
           <span className="font-bold text-navy-900">{words.name}</span>
           <span className="text-sm text-navy-700">{words.role}</span>
@@ -60,7 +72,14 @@ function TestimonialCard({
 }
 
 /** Four customers in their own words, each with a five-star rating. */
-export function Testimonials({ copy }: { copy: TestimonialsCopy }) {
+export function Testimonials({
+  copy,
+  testimonials,
+}: {
+  copy: TestimonialsCopy;
+  /** The published testimonials in the page's language (the content desk keeps them). */
+  testimonials: ShownTestimonial[];
+}) {
   return (
     <Section tone="warm" aria-labelledby="testimonials-heading">
       <SectionHeader

@@ -53,7 +53,7 @@ export const deskHeaders = inboxHeaders;
 export type DeskIntent =
   | { kind: "save" | "publish" | "unpublish" }
   | { kind: "restore"; version: number }
-  | { kind: "move"; step: -1 | 1; id: string };
+  | { kind: "move"; step: -1 | 1; collection: string; id: string };
 
 /** The intent a desk form's button posted: save, publish, unpublish, restore:<id>, move:…. */
 export function deskIntent(form: FormData): DeskIntent | undefined {
@@ -61,8 +61,10 @@ export function deskIntent(form: FormData): DeskIntent | undefined {
   const restore = /^restore:(\d{1,12})$/.exec(intent);
   if (restore) return { kind: "restore", version: Number(restore[1]) };
   if (intent === "save" || intent === "publish" || intent === "unpublish") return { kind: intent };
-  const move = /^move:(up|down):([a-z0-9-]{1,80})$/.exec(intent);
-  if (move) return { kind: "move", step: move[1] === "up" ? -1 : 1, id: move[2]! };
+  const move = /^move:(up|down):([a-z]{1,20}):([a-z0-9-]{1,80})$/.exec(intent);
+  if (move) {
+    return { kind: "move", step: move[1] === "up" ? -1 : 1, collection: move[2]!, id: move[3]! };
+  }
   return undefined;
 }
 

@@ -183,4 +183,30 @@ describe.each(testEngines)("the content desk's store ($engine)", ({ create }) =>
       await other.close();
     }
   });
+
+  it("publishes a testimonial only with the customer's written consent recorded", async () => {
+    const desk = deskStore(database.db);
+    const quote = { name: "Anita Sahu", role: "Homeowner, Nayapalli", quote: "Bills are down." };
+    const testimonial = {
+      id: "anita",
+      rating: 5,
+      avatar: null,
+      words: { en: quote, or: { ...quote, name: "ଅନିତା ସାହୁ" } },
+      consent: { givenOn: "", how: "", recordedBy: "" },
+    };
+    const refused = await desk.publish("testimonials", "anita", owner, testimonial);
+    expect(refused.ok).toBe(false);
+    expect(Object.keys(refused.ok ? {} : refused.problems).sort()).toEqual([
+      "consent.givenOn",
+      "consent.how",
+      "consent.recordedBy",
+    ]);
+    const consent = { givenOn: "2026-11-20", how: "Signed form", recordedBy: "Owner" };
+    expect(await desk.publish("testimonials", "anita", owner, { ...testimonial, consent })).toEqual(
+      { ok: true },
+    );
+    const content = await readPublishedContent(database.db);
+    expect(content.testimonials).toHaveLength(5);
+    expect(content.testimonials.at(-1)?.consent).toEqual(consent);
+  });
 });

@@ -110,10 +110,36 @@ export const blogPostSchema = z.object({
   words: z.object({ en: postWords, or: postWords }),
 });
 
+export const faqItemSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  words: z.object({
+    en: z.object({ question: text(200), answer: text(2_000) }),
+    or: z.object({ question: text(200), answer: text(2_000) }),
+  }),
+});
+
+const testimonialWords = z.object({ name: text(80), role: text(120), quote: text(600) });
+
+/** As stored: the seed's placeholder customers carry no consent (they are no one). */
+export const testimonialSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  rating: z.number().int().min(1, "rating").max(5, "rating"),
+  avatar: photoSchema.nullable(),
+  words: z.object({ en: testimonialWords, or: testimonialWords }),
+  consent: z.object({ givenOn: day, how: text(200), recordedBy: text(80) }).nullable(),
+});
+
+/** As the desk publishes one: only with the customer's written consent recorded. */
+const publishableTestimonial = testimonialSchema.extend({
+  consent: z.object({ givenOn: day, how: text(200), recordedBy: text(80) }, "consent"),
+});
+
 export const collections = {
   company: companySchema,
   gallery: galleryItemSchema,
   blog: blogPostSchema,
+  faq: faqItemSchema,
+  testimonials: publishableTestimonial,
 } as const;
 
 export type Collection = keyof typeof collections;

@@ -2,7 +2,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Kysely } from "kysely";
 import { seedContent } from "~/content/seed-content.server";
 import type { Database } from "~/lib/db/database.server";
-import { blogPostSchema, companySchema, galleryItemSchema } from "./content-schemas";
+import {
+  blogPostSchema,
+  companySchema,
+  faqItemSchema,
+  galleryItemSchema,
+  testimonialSchema,
+} from "./content-schemas";
 import {
   companyEntryId,
   type GalleryItem,
@@ -28,6 +34,8 @@ export async function ensureContentSeeded(db: Kysely<Database>, now = new Date()
     company: [{ id: companyEntryId, body: seedContent.company }],
     gallery: seedContent.gallery.map((item) => ({ id: item.id, body: item })),
     blog: seedContent.blog.map((post) => ({ id: post.slug, body: post })),
+    faq: seedContent.faq.map((item) => ({ id: item.id, body: item })),
+    testimonials: seedContent.testimonials.map((item) => ({ id: item.id, body: item })),
   };
   await db.transaction().execute(async (trx) => {
     await trx
@@ -98,8 +106,16 @@ export async function readPublishedContent(db: Kysely<Database>): Promise<Publis
     .filter((row) => row.collection === "blog")
     .map((row) => blogPostSchema.parse(JSON.parse(row.published!)))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const faq = rows
+    .filter((row) => row.collection === "faq")
+    .map((row) => faqItemSchema.parse(JSON.parse(row.published!)));
+  const testimonials = rows
+    .filter((row) => row.collection === "testimonials")
+    .map((row) => testimonialSchema.parse(JSON.parse(row.published!)));
   return {
     serial,
+    testimonials,
+    faq,
     blog,
     company: company ? companySchema.parse(JSON.parse(company.published!)) : seedContent.company,
     gallery,
@@ -114,12 +130,14 @@ function seedAsStored(): string {
     company: companySchema.parse(seedContent.company),
     gallery: seedContent.gallery.map((item) => galleryItemSchema.parse(item)),
     blog: seedContent.blog.map((post) => blogPostSchema.parse(post)),
+    faq: seedContent.faq.map((item) => faqItemSchema.parse(item)),
+    testimonials: seedContent.testimonials.map((item) => testimonialSchema.parse(item)),
   });
   return parsedSeed;
 }
 
-function canonical({ company, gallery, blog }: PublishedContent): string {
-  return JSON.stringify({ company, gallery, blog });
+function canonical({ company, gallery, blog, faq, testimonials }: PublishedContent): string {
+  return JSON.stringify({ company, gallery, blog, faq, testimonials });
 }
 
 /** Whether the build's prerendered pages show this content (they were rendered from the seed). */

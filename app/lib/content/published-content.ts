@@ -92,6 +92,26 @@ export interface BlogPost {
   words: Record<Locale, BlogPostWords>;
 }
 
+export interface FaqItem {
+  id: string;
+  words: Record<Locale, { question: string; answer: string }>;
+}
+
+export interface TestimonialItem {
+  id: string;
+  /** Stars, 1 to 5. */
+  rating: number;
+  /** Their photo, if they gave one; otherwise the page shows their initial. */
+  avatar: Photo | null;
+  words: Record<Locale, { name: string; role: string; quote: string }>;
+  /**
+   * Their written consent to show their name and words (a person's data, DPDP Act 2023): when
+   * they gave it, how, and who on the staff recorded it. The desk publishes none without it;
+   * the spec's four placeholder customers, who are no one, have none.
+   */
+  consent: { givenOn: string; how: string; recordedBy: string } | null;
+}
+
 export interface PublishedContent {
   /** 0 for the seed; each publish anywhere adds one (content_state.serial). */
   serial: number;
@@ -100,6 +120,10 @@ export interface PublishedContent {
   gallery: GalleryItem[];
   /** Published posts, newest first; those dated after today are not shown yet. */
   blog: BlogPost[];
+  /** The FAQ's questions and answers, in the order the page shows them. */
+  faq: FaqItem[];
+  /** Customers in their own words, on the home page. */
+  testimonials: TestimonialItem[];
 }
 
 /**

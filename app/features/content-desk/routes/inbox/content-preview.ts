@@ -4,6 +4,7 @@ import { withEntry } from "~/lib/content/with-entry";
 import { localePath, type Locale } from "~/lib/i18n/locale";
 import { notFound } from "~/lib/inbox/inbox-context.server";
 import { deskHeaders, openDesk } from "../../desk-context.server";
+import { simpleCollections } from "../../simple-collections";
 import { fieldProblems } from "../../desk-store.server";
 
 // The desk's preview (issue 32): the public page an entry appears on, rendered by the site's
@@ -11,11 +12,12 @@ import { fieldProblems } from "../../desk-store.server";
 // see it once published. Staff only, never cached, never indexed.
 
 /** The page an entry shows on: the contact page, the gallery, the post's own article. */
-const pageOf: Record<Collection, (id: string) => string> = {
-  company: () => "/contact",
-  gallery: () => "/gallery",
-  blog: (slug) => `/blog/${slug}`,
-};
+function pageOf(collection: Collection, id: string): string {
+  if (collection === "company") return "/contact";
+  if (collection === "gallery") return "/gallery";
+  if (collection === "blog") return `/blog/${id}`;
+  return simpleCollections[collection]?.page ?? "/";
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { desk } = await openDesk(request, context);
@@ -38,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const draft = withEntry(context.content.current(), collection, params.id, parsed.data);
   const locale: Locale = new URL(request.url).searchParams.get("lang") === "or" ? "or" : "en";
-  const page = await context.previewPage(localePath(locale, pageOf[collection](params.id)), draft);
+  const page = await context.previewPage(localePath(locale, pageOf(collection, params.id)), draft);
   const headers = new Headers(page.headers);
   for (const [name, value] of Object.entries(deskHeaders)) headers.set(name, value);
   headers.set("X-Robots-Tag", "noindex, nofollow");

@@ -6,38 +6,86 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { contentDeskCopy as copy } from "~/content/content-desk";
 import { galleryCopy } from "~/content/copy/en/gallery";
 import type { GalleryCategoryId } from "~/content/gallery";
-import { type BlogPost, companyEntryId, type GalleryItem } from "~/lib/content/published-content";
+import type { Collection } from "~/lib/content/content-schemas";
+import {
+  type BlogPost,
+  companyEntryId,
+  type GalleryItem,
+  type Photo,
+} from "~/lib/content/published-content";
 import { showPhoto } from "~/lib/content/shown-photo";
 import { inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { deskHeaders, deskIntent, openDesk } from "../../desk-context.server";
 import { DeskNotice } from "../../desk-fields";
+import type { DeskEntry } from "../../desk-store.server";
+import { fieldValues, type Json } from "../../form-body";
+import { simpleCollections } from "../../simple-collections";
 
-// The content desk's front page (issue 32): the company's details, and the gallery's projects
-// in their order, each on the site, hidden, or with changes not yet published.
+// The content desk's front page (issue 32): the company's details, the gallery, the FAQ and
+// the other lists in their order, and the blog's posts by date, each on the site, hidden,
+// scheduled, or with changes not yet published.
+
+/** The lists the desk keeps with fields alone, in the order the page shows them. */
+const simpleNames = Object.keys(simpleCollections) as Collection[];
+
+function listed(entry: DeskEntry) {
+  return { id: entry.id, onSite: entry.published !== null, draft: entry.draft !== null };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await openDesk(request, context);
-  const [company, gallery, blog] = await Promise.all([
+  const [company, gallery, blog, ...simple] = await Promise.all([
     desk.entry("company", companyEntryId),
     desk.list("gallery"),
     desk.list("blog"),
+    ...simpleNames.map((name) => desk.list(name)),
   ]);
   const today = context.today ?? "";
   return data(
     {
       companyDraft: Boolean(company?.draft),
-      gallery: gallery.map((entry) => {
-        const item = (entry.draft ?? entry.published) as Partial<GalleryItem>;
-        return {
-          id: entry.id,
-          title: item.words?.en.title || entry.id,
-          category: item.categoryId ?? "",
-          photo: item.photo ? showPhoto(item.photo) : null,
-          onSite: entry.published !== null,
-          draft: entry.draft !== null,
-        };
-      }),
+      lists: [
+        {
+          collection: "gallery",
+          heading: copy.gallery.heading,
+          intro: copy.gallery.intro,
+          add: copy.gallery.add,
+          items: gallery.map((entry) => {
+            const item = (entry.draft ?? entry.published) as Partial<GalleryItem>;
+            const category = item.categoryId as GalleryCategoryId | undefined;
+            return {
+              ...listed(entry),
+              title: item.words?.en.title || entry.id,
+              kind: category ? galleryCopy.categories[category] : "",
+              photo: item.photo ? showPhoto(item.photo) : null,
+            };
+          }),
+        },
+        ...simpleNames.map((name, index) => {
+          const spec = simpleCollections[name]!;
+          return {
+            collection: name,
+            heading: spec.heading,
+            intro: spec.intro,
+            add: spec.add,
+            items: simple[index]!.map((entry) => {
+              const values = fieldValues((entry.draft ?? entry.published) as Json);
+              const photo = spec.photo
+                ? ((entry.draft ?? entry.published) as Record<string, Photo | null>)[
+                    spec.photo.path
+                  ]
+                : null;
+              return {
+                ...listed(entry),
+                title: String(values[spec.titlePath] || entry.id),
+                kind: "",
+                photo: photo ? showPhoto(photo) : null,
+              };
+            }),
+          };
+        }),
+      ],
       blog: blog
         .map((entry) => {
           const post = (entry.draft ?? entry.published) as Partial<BlogPost>;
@@ -63,8 +111,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent?.kind !== "move") {
     return data({ notice: "refused" as const }, { status: 400, headers: deskHeaders });
   }
-  await desk.move("gallery", intent.id, intent.step);
-  await changed(`gallery/${intent.id}: move`);
+  const ordered =
+    intent.collection === "gallery" || simpleNames.includes(intent.collection as Collection);
+  if (!ordered) return data({ notice: "refused" as const }, { status: 400, headers: deskHeaders });
+  await desk.move(intent.collection as Collection, intent.id, intent.step);
+  await changed(`${intent.collection}/${intent.id}: move`);
   return data({ notice: "moved" as const }, { headers: deskHeaders });
 }
 
@@ -75,9 +126,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** Where an entry of a list is edited: the gallery's own page, or the shared one. */
+function entryPath(collection: string, id: string) {
+  return collection === "gallery"
+    ? inboxPaths.contentGallery(id)
+    : `/inbox/content/${collection}/${id}`;
+}
+
 export default function ContentDesk({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const { gallery, blog } = loaderData;
+  const { lists, blog } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{copy.heading}</h1>
@@ -97,75 +155,74 @@ export default function ContentDesk({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </div>
         </Panel>
-        <Panel title={copy.gallery.heading}>
-          <p className="mt-1 text-sm text-navy-700">{copy.gallery.intro}</p>
-          <Link
-            to={inboxPaths.contentGallery("new")}
-            className={buttonVariants({ variant: "navy", className: "mt-3" })}
-          >
-            <Plus aria-hidden="true" />
-            {copy.gallery.add}
-          </Link>
-          <ol className="mt-4 grid gap-2">
-            {gallery.map((item, index) => (
-              <li
-                key={item.id}
-                className="flex flex-wrap items-center gap-3 rounded-xl border border-navy-100 p-2"
-              >
-                {item.photo ? (
-                  <img
-                    src={item.photo.src}
-                    alt=""
-                    width={item.photo.width}
-                    height={item.photo.height}
-                    loading="lazy"
-                    className="aspect-[4/3] w-20 rounded-md object-cover"
-                  />
-                ) : (
-                  <span className="aspect-[4/3] w-20 rounded-md bg-navy-100" />
-                )}
-                <span className="grid min-w-0 flex-1 gap-0.5">
-                  <Link
-                    to={inboxPaths.contentGallery(item.id)}
-                    className="font-semibold text-navy-900 underline"
-                  >
-                    {item.title}
-                  </Link>
-                  <span className="text-xs text-navy-700">
-                    {galleryCopy.categories[item.category as GalleryCategoryId] ?? item.category}
-                    {" · "}
-                    {item.onSite ? copy.gallery.onSite : copy.gallery.offSite}
-                    {item.draft ? ` · ${copy.gallery.draft}` : ""}
+        {lists.map((list) => (
+          <Panel key={list.collection} title={list.heading}>
+            <p className="mt-1 text-sm text-navy-700">{list.intro}</p>
+            <Link
+              to={entryPath(list.collection, "new")}
+              className={buttonVariants({ variant: "navy", className: "mt-3" })}
+            >
+              <Plus aria-hidden="true" />
+              {list.add}
+            </Link>
+            <ol className="mt-4 grid gap-2">
+              {list.items.map((item, index) => (
+                <li
+                  key={item.id}
+                  className="flex flex-wrap items-center gap-3 rounded-xl border border-navy-100 p-2"
+                >
+                  {item.photo ? (
+                    <img
+                      src={item.photo.src}
+                      alt=""
+                      width={item.photo.width}
+                      height={item.photo.height}
+                      loading="lazy"
+                      className="aspect-[4/3] w-20 rounded-md object-cover"
+                    />
+                  ) : null}
+                  <span className="grid min-w-0 flex-1 gap-0.5">
+                    <Link
+                      to={entryPath(list.collection, item.id)}
+                      className="font-semibold text-navy-900 underline"
+                    >
+                      {item.title}
+                    </Link>
+                    <span className="text-xs text-navy-700">
+                      {item.kind ? `${item.kind} · ` : ""}
+                      {item.onSite ? copy.gallery.onSite : copy.gallery.offSite}
+                      {item.draft ? ` · ${copy.gallery.draft}` : ""}
+                    </span>
                   </span>
-                </span>
-                <Form method="post" className="flex gap-1">
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value={`move:up:${item.id}`}
-                    variant="outline"
-                    size="sm"
-                    disabled={busy || index === 0}
-                    aria-label={copy.gallery.moveUp(item.title)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value={`move:down:${item.id}`}
-                    variant="outline"
-                    size="sm"
-                    disabled={busy || index === gallery.length - 1}
-                    aria-label={copy.gallery.moveDown(item.title)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                </Form>
-              </li>
-            ))}
-          </ol>
-        </Panel>
+                  <Form method="post" className="flex gap-1">
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={`move:up:${list.collection}:${item.id}`}
+                      variant="outline"
+                      size="sm"
+                      disabled={busy || index === 0}
+                      aria-label={copy.gallery.moveUp(item.title)}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={`move:down:${list.collection}:${item.id}`}
+                      variant="outline"
+                      size="sm"
+                      disabled={busy || index === list.items.length - 1}
+                      aria-label={copy.gallery.moveDown(item.title)}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        ))}
         <Panel title={copy.blog.heading}>
           <p className="mt-1 text-sm text-navy-700">{copy.blog.intro}</p>
           <Link

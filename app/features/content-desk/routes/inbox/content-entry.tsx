@@ -1,0 +1,274 @@
+import { randomBytes } from "node:crypto";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/content-entry";
+import { Panel } from "~/components/inbox/panel";
+import { Button } from "~/components/ui/button";
+import { contentDeskCopy as copy } from "~/content/content-desk";
+import { inboxCopy } from "~/content/inbox";
+import type { Photo } from "~/lib/content/published-content";
+import { showPhoto } from "~/lib/content/shown-photo";
+import { inboxRouteHeaders, notFound } from "~/lib/inbox/inbox-context.server";
+import { inboxPaths } from "~/lib/inbox/inbox-paths";
+import {
+  deskHeaders,
+  deskIntent,
+  openDesk,
+  shownVersions,
+  takePhoto,
+} from "../../desk-context.server";
+import {
+  DeskNotice,
+  type FieldValues,
+  PhotoField,
+  PlainField,
+  type Problems,
+  VersionsPanel,
+  WordsField,
+} from "../../desk-fields";
+import { fieldValues, type Json, readFormBody } from "../../form-body";
+import { type FieldSpec, simpleCollection } from "../../simple-collections";
+
+// One entry of a list the desk keeps with fields alone (simple-collections.ts): a FAQ entry, a
+// testimonial, a team member, a badge, a service area. Saved as a draft, published with both
+// languages complete, hidden, or put back as an earlier version.
+
+const newId = "new";
+const notices = ["saved", "published", "unpublished", "restored"] as const;
+type Notice = (typeof notices)[number];
+
+function described(params: { collection: string }) {
+  const found = simpleCollection(params.collection);
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const [collection, spec] = described(params);
+  const { desk } = await openDesk(request, context);
+  const entry = params.id === newId ? undefined : await desk.entry(collection, params.id);
+  if (params.id !== newId && !entry) throw notFound();
+  const versions = entry ? await desk.versions(collection, params.id) : [];
+  const body = (entry?.draft ?? entry?.published ?? spec.template) as Record<string, unknown>;
+  const photo = spec.photo ? (body[spec.photo.path] as Photo | null | undefined) : undefined;
+  const shown = new URL(request.url).searchParams.get("done");
+  return data(
+    {
+      collection,
+      id: params.id,
+      values: fieldValues({ ...body, ...(spec.photo ? { [spec.photo.path]: null } : {}) } as Json),
+      photo: photo ? showPhoto(photo) : null,
+      onSite: entry?.published != null,
+      versions: shownVersions(versions, entry?.published != null),
+      notice: notices.find((notice) => notice === shown),
+    },
+    { headers: deskHeaders },
+  );
+}
+
+/** A new entry's id: its English title in lower-case words, and a few random letters. */
+function idFor(title: unknown) {
+  const words = String(title ?? "")
+    .toLowerCase()
+    .split(/[^a-z0-9]/)
+    .filter(Boolean);
+  const slug = words.join("-").slice(0, 40).split("-").filter(Boolean).join("-");
+  return `${slug || "entry"}-${randomBytes(3).toString("hex")}`;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const [collection, spec] = described(params);
+  const { desk, db, actor, changed } = await openDesk(request, context);
+  const existing = params.id === newId ? undefined : await desk.entry(collection, params.id);
+  if (params.id !== newId && !existing) throw notFound();
+  const form = await request.formData();
+  const intent = deskIntent(form);
+  const before = (existing?.draft ?? existing?.published ?? spec.template) as Record<string, Json>;
+  const keep = spec.photo ? [spec.photo.path] : [];
+  const body = readFormBody(form, spec.template, { keep }) as Record<string, Json>;
+  const title = fieldValues(body)[spec.titlePath];
+  const id = existing ? params.id : idFor(title);
+  body.id = id;
+  if (spec.photo) body[spec.photo.path] = before[spec.photo.path] ?? null;
+  const here = `/inbox/content/${collection}/${id}`;
+  const done = (notice: Notice) => redirect(`${here}?done=${notice}`, { headers: deskHeaders });
+  const refused = (notice: "refused" | "photoRefused", problems: Problems) =>
+    data(
+      {
+        notice,
+        problems,
+        values: fieldValues({
+          ...body,
+          ...(spec.photo ? { [spec.photo.path]: null } : {}),
+        }) as FieldValues,
+      },
+      { status: 400, headers: deskHeaders },
+    );
+
+  if (intent?.kind === "restore") {
+    if (!(await desk.restore(collection, id, intent.version, actor))) throw notFound();
+    await changed(`${collection}/${id}: restore`);
+    return done("restored");
+  }
+  if (intent?.kind === "unpublish") {
+    await desk.unpublish(collection, id, actor);
+    await changed(`${collection}/${id}: unpublish`);
+    return done("unpublished");
+  }
+  if (spec.photo) {
+    const taken = await takePhoto(db, form, spec.photo.widths, actor);
+    if (taken.photo) body[spec.photo.path] = taken.photo as unknown as Json;
+    if (taken.problem) {
+      await desk.saveDraft(collection, id, body, actor);
+      return refused("photoRefused", { photoFile: taken.problem });
+    }
+  }
+  await desk.saveDraft(collection, id, body, actor);
+  if (intent?.kind !== "publish") return done("saved");
+  const published = await desk.publish(collection, id, actor);
+  if (!published.ok) {
+    const problems = { ...published.problems };
+    const photoPath = spec.photo?.path;
+    if (photoPath && Object.keys(problems).some((path) => path.startsWith(photoPath))) {
+      problems.photoFile = "missing";
+    }
+    return refused("refused", problems);
+  }
+  await changed(`${collection}/${id}: publish`);
+  return done("published");
+}
+
+export const headers = inboxRouteHeaders;
+
+export const meta: Route.MetaFunction = ({ params }) => {
+  const spec = simpleCollection(params.collection)?.[1];
+  const heading = params.id === newId ? spec?.newHeading : spec?.heading;
+  return [
+    { title: inboxCopy.title(heading ?? copy.heading) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+function Field({
+  field,
+  values,
+  problems,
+}: {
+  field: FieldSpec;
+  values: FieldValues;
+  problems: Problems;
+}) {
+  const shared = { values, problems };
+  switch (field.kind) {
+    case "words":
+      return <WordsField path={field.path} label={field.label} {...shared} />;
+    case "wordsLong":
+      return <WordsField path={field.path} label={field.label} multiline {...shared} />;
+    case "checkbox":
+      return (
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
+          <input
+            type="checkbox"
+            name={field.path}
+            defaultChecked={values[field.path] === "on"}
+            className="size-5"
+          />
+          {field.label}
+        </label>
+      );
+    case "number":
+      return (
+        <PlainField path={field.path} label={field.label} type="number" step="any" {...shared} />
+      );
+    case "date":
+      return <PlainField path={field.path} label={field.label} type="date" {...shared} />;
+    case "text":
+      return <PlainField path={field.path} label={field.label} {...shared} />;
+  }
+}
+
+export default function ContentEntry({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const spec = simpleCollection(loaderData.collection)![1];
+  const values = actionData?.values ?? loaderData.values;
+  const problems = actionData?.problems ?? {};
+  const isNew = loaderData.id === newId;
+  const title = isNew ? spec.newHeading : String(values[spec.titlePath] || spec.heading);
+  const preview = (locale: "en" | "or") =>
+    inboxPaths.contentPreview(loaderData.collection, loaderData.id, locale);
+  return (
+    <>
+      <Link to={inboxPaths.content} className="text-sm font-semibold text-navy-700 underline">
+        {copy.actions.back}
+      </Link>
+      <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+      <DeskNotice notice={actionData?.notice ?? loaderData.notice} />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-4 grid gap-4"
+        key={JSON.stringify(values)}
+      >
+        {spec.photo ? (
+          <Panel title={spec.photo.section}>
+            <PhotoField photo={loaderData.photo} problem={problems.photoFile} />
+            {spec.photo.altPath ? (
+              <div className="mt-3">
+                <WordsField
+                  path={spec.photo.altPath}
+                  label={copy.galleryFields.alt}
+                  values={values}
+                  problems={problems}
+                />
+              </div>
+            ) : null}
+          </Panel>
+        ) : null}
+        <Panel title={spec.heading}>
+          <div className="mt-3 grid gap-3">
+            {spec.fields.map((field) => (
+              <Field key={field.path} field={field} values={values} problems={problems} />
+            ))}
+          </div>
+        </Panel>
+        <div className="flex flex-wrap gap-2 rounded-2xl bg-white p-3 shadow-sm">
+          <Button type="submit" name="intent" value="publish" disabled={busy}>
+            {copy.actions.publish}
+          </Button>
+          <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
+            {copy.actions.save}
+          </Button>
+          {loaderData.onSite ? (
+            <Button type="submit" name="intent" value="unpublish" variant="outline" disabled={busy}>
+              {copy.actions.unpublish}
+            </Button>
+          ) : null}
+          {isNew ? null : (
+            <>
+              <a
+                className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-navy-800 underline"
+                href={preview("en")}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {copy.actions.previewEnglish}
+              </a>
+              <a
+                className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-navy-800 underline"
+                href={preview("or")}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {copy.actions.previewOdia}
+              </a>
+            </>
+          )}
+        </div>
+      </Form>
+      {isNew ? null : (
+        <div className="mt-6">
+          <VersionsPanel versions={loaderData.versions} busy={busy} />
+        </div>
+      )}
+    </>
+  );
+}

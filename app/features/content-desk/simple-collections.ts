@@ -1,0 +1,95 @@
+import type { Collection } from "~/lib/content/content-schemas";
+import type { Json } from "./form-body";
+
+// The desk's lists that need nothing beyond fields (issue 32): each is a description here, and
+// one page (routes/inbox/content-entry.tsx) edits any of them. The gallery and the blog have
+// pages of their own (a filter's category, Markdown with its preview).
+
+export type FieldKind = "words" | "wordsLong" | "text" | "number" | "checkbox" | "date";
+
+export interface FieldSpec {
+  /** Its path in the entry ("words.*.question": one field per language). */
+  path: string;
+  label: string;
+  kind: FieldKind;
+}
+
+export interface SimpleCollection {
+  heading: string;
+  intro: string;
+  add: string;
+  newHeading: string;
+  /** An empty entry: the shape the form is read back into. */
+  template: Json;
+  /** Its name in the desk's lists: the English words at this path. */
+  titlePath: string;
+  fields: FieldSpec[];
+  /** The public page it shows on (the preview renders it). */
+  page: string;
+  /** A photo of the entry, at this path, made at these widths. */
+  /**
+   * A photo of the entry at `path`, made at these widths; its words for those who cannot see it
+   * at `altPath` (none when the words beside it already say who or what it is).
+   */
+  photo?: { path: string; widths: readonly number[]; section: string; altPath?: string };
+}
+
+const words = (fields: string[]) =>
+  Object.fromEntries(fields.map((field) => [field, ""])) as Record<string, string>;
+
+export const simpleCollections: Partial<Record<Collection, SimpleCollection>> = {
+  faq: {
+    heading: "FAQ entries",
+    intro: "The questions and answers on the FAQ page, in the order shown there.",
+    add: "Add a question",
+    newHeading: "New question",
+    template: {
+      id: "",
+      words: { en: words(["question", "answer"]), or: words(["question", "answer"]) },
+    },
+    titlePath: "words.en.question",
+    fields: [
+      { path: "words.*.question", label: "Question", kind: "words" },
+      { path: "words.*.answer", label: "Answer", kind: "wordsLong" },
+    ],
+    page: "/faq",
+  },
+  testimonials: {
+    heading: "Testimonials",
+    intro:
+      "Customers in their own words on the home page. A customer's name and words are their personal data: publish them only with their written consent, recorded below.",
+    add: "Add a testimonial",
+    newHeading: "New testimonial",
+    template: {
+      id: "",
+      rating: 5,
+      avatar: null,
+      words: {
+        en: words(["name", "role", "quote"]),
+        or: words(["name", "role", "quote"]),
+      },
+      consent: { givenOn: "", how: "", recordedBy: "" },
+    },
+    titlePath: "words.en.name",
+    fields: [
+      { path: "words.*.name", label: "Name", kind: "words" },
+      { path: "words.*.role", label: "Who and where (e.g. Homeowner, Patia)", kind: "words" },
+      { path: "words.*.quote", label: "In their words", kind: "wordsLong" },
+      { path: "rating", label: "Stars (1 to 5)", kind: "number" },
+      { path: "consent.givenOn", label: "Written consent given on", kind: "date" },
+      {
+        path: "consent.how",
+        label: "How they gave it (e.g. signed form kept in the project file)",
+        kind: "text",
+      },
+      { path: "consent.recordedBy", label: "Recorded by", kind: "text" },
+    ],
+    page: "/",
+    photo: { path: "avatar", widths: [96, 192], section: "Their photo (optional)" },
+  },
+};
+
+export function simpleCollection(name: string): [Collection, SimpleCollection] | undefined {
+  const found = simpleCollections[name as Collection];
+  return found && [name as Collection, found];
+}
