@@ -1,5 +1,5 @@
 import type { ProposalCopy } from "~/content/copy/en/proposal";
-import { shownCompany } from "~/lib/content/shown-company";
+import type { ShownCompany } from "~/lib/content/shown-company";
 import { householdSchemesEnd } from "~/content/solar-rates";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
@@ -36,7 +36,18 @@ function Part({ title, id, children }: { title: string; id: string; children: Re
   );
 }
 
-export function ProposalDocument({ content, words }: { content: ProposalContent; words: Words }) {
+/** Who the proposal is from, as the page's loader or layout has it (the published details). */
+export type ProposalSender = Pick<ShownCompany, "name" | "phoneDisplay" | "email">;
+
+export function ProposalDocument({
+  content,
+  words,
+  company,
+}: {
+  content: ProposalContent;
+  words: Words;
+  company: ProposalSender;
+}) {
   const { locale, inputs, figures } = content;
   const date = (day: string) => formatDate(day, locale);
   const rupees = formatRupees;
@@ -56,9 +67,7 @@ export function ProposalDocument({ content, words }: { content: ProposalContent;
       className="proposal-document grid gap-6 rounded-2xl bg-white p-5 shadow-sm sm:p-8 print:rounded-none print:p-0 print:shadow-none"
     >
       <header className="grid gap-1">
-        <p className="text-sm font-bold tracking-wide text-sun-700 uppercase">
-          {shownCompany(locale).name}
-        </p>
+        <p className="text-sm font-bold tracking-wide text-sun-700 uppercase">{company.name}</p>
         <p className="text-xl font-extrabold text-navy-900" data-testid="proposal-number">
           {fill(words.number, { number: content.number, version: String(content.version) })}
         </p>
@@ -224,8 +233,7 @@ export function ProposalDocument({ content, words }: { content: ProposalContent;
           ))}
         </ul>
         <p className="mt-3 text-xs text-navy-700">
-          {shownCompany(locale).name} · {shownCompany(locale).phoneDisplay} ·{" "}
-          {shownCompany(locale).email}
+          {company.name} · {company.phoneDisplay} · {company.email}
         </p>
       </Part>
     </article>

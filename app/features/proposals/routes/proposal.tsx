@@ -189,7 +189,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
             </p>
           ) : null}
 
-          <ProposalDocument content={content} words={words} />
+          <ProposalDocument content={content} words={words} company={company} />
 
           {accepted ? null : expired ? (
             <p className="rounded-2xl bg-white p-6 font-semibold text-navy-900 shadow-sm print:hidden">

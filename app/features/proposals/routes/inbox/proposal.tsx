@@ -36,6 +36,9 @@ import {
 } from "~/features/proposals/proposal-schema";
 import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
+import { shownCompany, type ShownCompany } from "~/lib/content/shown-company";
+
+const sender = ({ name, phoneDisplay, email }: ShownCompany) => ({ name, phoneDisplay, email });
 
 // One proposal's page (issue 21): its draft as one form (every button posts everything, with
 // its `intent`; what is not saved comes back as typed), the figures the planner's rules give it
@@ -95,6 +98,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ? { version: shown.version, sentAt: shown.sentAt!, content: shown.content }
         : null,
       customerWords: proposalCopy[shown?.content?.locale ?? "en"].page,
+      // The sender as the customer's copy names it: the published details, in their language.
+      sender: sender(shownCompany(shown?.content?.locale ?? "en")),
       versions: proposal.versions.map((version) => ({
         version: version.version,
         createdBy: version.createdBy,
@@ -412,7 +417,7 @@ function FiguresPanel({ figures }: { figures: ReturnType<typeof proposalFigures>
 }
 
 export default function InboxProposal({ loaderData, actionData }: Route.ComponentProps) {
-  const { proposal, lead, draft, latestSent, versions, customerWords } = loaderData;
+  const { proposal, lead, draft, latestSent, versions, customerWords, sender: from } = loaderData;
   const busy = useNavigation().state !== "idle";
   const problem = actionData?.ok === false ? actionData.problem : undefined;
   const bad = new Set<string>(actionData?.ok === false ? actionData.fields : []);
@@ -513,7 +518,7 @@ export default function InboxProposal({ loaderData, actionData }: Route.Componen
             </Panel>
           ) : null}
           {latestSent ? (
-            <ProposalDocument content={latestSent.content} words={customerWords} />
+            <ProposalDocument content={latestSent.content} words={customerWords} company={from} />
           ) : null}
         </div>
         <div className="grid content-start gap-4">
