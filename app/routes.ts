@@ -108,7 +108,6 @@ export default [
     // The content desk (issue 32): the owner's and editors' own, in both languages.
     route("inbox/content", "features/content-desk/routes/inbox/content.tsx"),
     route("inbox/content/company", "features/content-desk/routes/inbox/content-company.tsx"),
-    route("inbox/content/gallery/:id", "features/content-desk/routes/inbox/content-gallery.tsx"),
     route("inbox/content/blog/:slug", "features/content-desk/routes/inbox/content-blog.tsx"),
     route("inbox/content/:collection/:id", "features/content-desk/routes/inbox/content-entry.tsx"),
     route("inbox/:kind/:id", "features/lead-page/lead.tsx"),

@@ -23,7 +23,6 @@ export const contentDeskCopy = {
     moveUp: (title: string) => `Move “${title}” up`,
     moveDown: (title: string) => `Move “${title}” down`,
     edit: "Edit",
-    aboutProject: "About the project",
   },
   blog: {
     heading: "Blog posts",

@@ -1,17 +1,22 @@
 import type { Collection } from "~/lib/content/content-schemas";
+import { contentDeskCopy as copy } from "~/content/content-desk";
+import { galleryCopy } from "~/content/copy/en/gallery";
+import { galleryCategoryIds } from "~/content/gallery";
 import type { Json } from "./form-body";
 
 // The desk's lists that need nothing beyond fields (issue 32): each is a description here, and
-// one page (routes/inbox/content-entry.tsx) edits any of them. The gallery and the blog have
-// pages of their own (a filter's category, Markdown with its preview).
+// one page (routes/inbox/content-entry.tsx) edits any of them: the gallery, the FAQ, the
+// testimonials. The blog has a page of its own (Markdown with its live preview).
 
-export type FieldKind = "words" | "wordsLong" | "text" | "number" | "checkbox" | "date";
+export type FieldKind = "words" | "wordsLong" | "text" | "number" | "checkbox" | "date" | "select";
 
 export interface FieldSpec {
   /** Its path in the entry ("words.*.question": one field per language). */
   path: string;
   label: string;
   kind: FieldKind;
+  /** A select's choices, by value. */
+  options?: { value: string; label: string }[];
 }
 
 export interface SimpleCollection {
@@ -38,6 +43,45 @@ const words = (fields: string[]) =>
   Object.fromEntries(fields.map((field) => [field, ""])) as Record<string, string>;
 
 export const simpleCollections: Partial<Record<Collection, SimpleCollection>> = {
+  gallery: {
+    heading: copy.gallery.heading,
+    intro: copy.gallery.intro,
+    add: copy.gallery.add,
+    newHeading: copy.gallery.newHeading,
+    template: {
+      id: "",
+      categoryId: "",
+      photo: null,
+      kw: null,
+      date: null,
+      words: {
+        en: words(["title", "location", "summary", "alt"]),
+        or: words(["title", "location", "summary", "alt"]),
+      },
+    },
+    titlePath: "words.en.title",
+    fields: [
+      { path: "words.*.title", label: copy.galleryFields.title, kind: "words" },
+      { path: "words.*.location", label: copy.galleryFields.location, kind: "words" },
+      { path: "words.*.summary", label: copy.galleryFields.summary, kind: "wordsLong" },
+      {
+        path: "categoryId",
+        label: copy.galleryFields.category,
+        kind: "select",
+        options: galleryCategoryIds.map((id) => ({ value: id, label: galleryCopy.categories[id] })),
+      },
+      { path: "kw", label: copy.galleryFields.kw, kind: "number" },
+      { path: "date", label: copy.galleryFields.date, kind: "date" },
+    ],
+    page: "/gallery",
+    photo: {
+      path: "photo",
+      // The widths the gallery's cards are shown at, from a phone to a wide screen's column.
+      widths: [320, 480, 640, 960, 1280],
+      section: copy.photo.section,
+      altPath: "words.*.alt",
+    },
+  },
   faq: {
     heading: "FAQ entries",
     intro: "The questions and answers on the FAQ page, in the order shown there.",

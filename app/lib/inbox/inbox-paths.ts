@@ -25,7 +25,8 @@ export const inboxPaths = {
   /** The content desk (issue 32): the company's details, the gallery. */
   content: "/inbox/content",
   contentCompany: "/inbox/content/company",
-  contentGallery: (id: string) => `/inbox/content/gallery/${id}`,
+  /** An entry of a list the desk keeps (gallery, faq, testimonials). */
+  contentEntry: (collection: string, id: string) => `/inbox/content/${collection}/${id}`,
   contentBlog: (slug: string) => `/inbox/content/blog/${slug}`,
   contentMarkdown: "/inbox/content/markdown",
   contentPreview: (collection: string, id: string, locale: string) =>

@@ -3,6 +3,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-entry";
 import { Panel } from "~/components/inbox/panel";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 import { contentDeskCopy as copy } from "~/content/content-desk";
 import { inboxCopy } from "~/content/inbox";
 import type { Photo } from "~/lib/content/published-content";
@@ -85,11 +88,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const before = (existing?.draft ?? existing?.published ?? spec.template) as Record<string, Json>;
   const keep = spec.photo ? [spec.photo.path] : [];
   const body = readFormBody(form, spec.template, { keep }) as Record<string, Json>;
+  // A number left empty is no number (a project's size); the schema judges the rest.
+  for (const field of spec.fields) {
+    const value = body[field.path];
+    if (field.kind === "number" && typeof value === "string") body[field.path] = Number(value);
+  }
   const title = fieldValues(body)[spec.titlePath];
   const id = existing ? params.id : idFor(title);
   body.id = id;
   if (spec.photo) body[spec.photo.path] = before[spec.photo.path] ?? null;
-  const here = `/inbox/content/${collection}/${id}`;
+  const here = inboxPaths.contentEntry(collection, id);
   const done = (notice: Notice) => redirect(`${here}?done=${notice}`, { headers: deskHeaders });
   const refused = (notice: "refused" | "photoRefused", problems: Problems) =>
     data(
@@ -183,6 +191,29 @@ function Field({
       return <PlainField path={field.path} label={field.label} type="date" {...shared} />;
     case "text":
       return <PlainField path={field.path} label={field.label} {...shared} />;
+    case "select":
+      return (
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={`field-${field.path}`}>{field.label}</Label>
+          <Select
+            id={`field-${field.path}`}
+            name={field.path}
+            defaultValue={String(values[field.path] ?? "")}
+            aria-invalid={problems[field.path] ? true : undefined}
+            aria-describedby={problems[field.path] ? `field-${field.path}-problem` : undefined}
+          >
+            <option value="" />
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          <FieldError id={`field-${field.path}-problem`}>
+            {problems[field.path] ? copy.problems.required : undefined}
+          </FieldError>
+        </div>
+      );
   }
 }
 

@@ -4,15 +4,8 @@ import type { Route } from "./+types/content";
 import { Panel } from "~/components/inbox/panel";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { contentDeskCopy as copy } from "~/content/content-desk";
-import { galleryCopy } from "~/content/copy/en/gallery";
-import type { GalleryCategoryId } from "~/content/gallery";
 import type { Collection } from "~/lib/content/content-schemas";
-import {
-  type BlogPost,
-  companyEntryId,
-  type GalleryItem,
-  type Photo,
-} from "~/lib/content/published-content";
+import { type BlogPost, companyEntryId, type Photo } from "~/lib/content/published-content";
 import { showPhoto } from "~/lib/content/shown-photo";
 import { inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
@@ -20,7 +13,7 @@ import { deskHeaders, deskIntent, openDesk } from "../../desk-context.server";
 import { DeskNotice } from "../../desk-fields";
 import type { DeskEntry } from "../../desk-store.server";
 import { fieldValues, type Json } from "../../form-body";
-import { simpleCollections } from "../../simple-collections";
+import { type SimpleCollection, simpleCollections } from "../../simple-collections";
 
 // The content desk's front page (issue 32): the company's details, the gallery, the FAQ and
 // the other lists in their order, and the blog's posts by date, each on the site, hidden,
@@ -33,11 +26,16 @@ function listed(entry: DeskEntry) {
   return { id: entry.id, onSite: entry.published !== null, draft: entry.draft !== null };
 }
 
+function kindOf(spec: SimpleCollection, values: Record<string, string | string[]>) {
+  const select = spec.fields.find((field) => field.kind === "select");
+  const value = select && values[select.path];
+  return select?.options?.find((option) => option.value === value)?.label ?? "";
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await openDesk(request, context);
-  const [company, gallery, blog, ...simple] = await Promise.all([
+  const [company, blog, ...simple] = await Promise.all([
     desk.entry("company", companyEntryId),
-    desk.list("gallery"),
     desk.list("blog"),
     ...simpleNames.map((name) => desk.list(name)),
   ]);
@@ -46,22 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       companyDraft: Boolean(company?.draft),
       lists: [
-        {
-          collection: "gallery",
-          heading: copy.gallery.heading,
-          intro: copy.gallery.intro,
-          add: copy.gallery.add,
-          items: gallery.map((entry) => {
-            const item = (entry.draft ?? entry.published) as Partial<GalleryItem>;
-            const category = item.categoryId as GalleryCategoryId | undefined;
-            return {
-              ...listed(entry),
-              title: item.words?.en.title || entry.id,
-              kind: category ? galleryCopy.categories[category] : "",
-              photo: item.photo ? showPhoto(item.photo) : null,
-            };
-          }),
-        },
         ...simpleNames.map((name, index) => {
           const spec = simpleCollections[name]!;
           return {
@@ -79,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               return {
                 ...listed(entry),
                 title: String(values[spec.titlePath] || entry.id),
-                kind: "",
+                // A select's choice (a project's category), by its label.
+                kind: kindOf(spec, values),
                 photo: photo ? showPhoto(photo) : null,
               };
             }),
@@ -126,13 +109,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Where an entry of a list is edited: the gallery's own page, or the shared one. */
-function entryPath(collection: string, id: string) {
-  return collection === "gallery"
-    ? inboxPaths.contentGallery(id)
-    : `/inbox/content/${collection}/${id}`;
-}
-
 export default function ContentDesk({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const { lists, blog } = loaderData;
@@ -159,7 +135,7 @@ export default function ContentDesk({ loaderData, actionData }: Route.ComponentP
           <Panel key={list.collection} title={list.heading}>
             <p className="mt-1 text-sm text-navy-700">{list.intro}</p>
             <Link
-              to={entryPath(list.collection, "new")}
+              to={inboxPaths.contentEntry(list.collection, "new")}
               className={buttonVariants({ variant: "navy", className: "mt-3" })}
             >
               <Plus aria-hidden="true" />
@@ -183,7 +159,7 @@ export default function ContentDesk({ loaderData, actionData }: Route.ComponentP
                   ) : null}
                   <span className="grid min-w-0 flex-1 gap-0.5">
                     <Link
-                      to={entryPath(list.collection, item.id)}
+                      to={inboxPaths.contentEntry(list.collection, item.id)}
                       className="font-semibold text-navy-900 underline"
                     >
                       {item.title}
