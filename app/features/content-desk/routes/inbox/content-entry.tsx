@@ -46,8 +46,9 @@ function described(params: { collection: string }) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const [collection, spec] = described(params);
+  // Signed in first: nobody else learns even which lists the desk keeps.
   const { desk } = await openDesk(request, context);
+  const [collection, spec] = described(params);
   const entry = params.id === newId ? undefined : await desk.entry(collection, params.id);
   if (params.id !== newId && !entry) throw notFound();
   const versions = entry ? await desk.versions(collection, params.id) : [];
@@ -79,8 +80,8 @@ function idFor(title: unknown) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const [collection, spec] = described(params);
   const { desk, db, actor, changed } = await openDesk(request, context);
+  const [collection, spec] = described(params);
   const existing = params.id === newId ? undefined : await desk.entry(collection, params.id);
   if (params.id !== newId && !existing) throw notFound();
   const form = await request.formData();
