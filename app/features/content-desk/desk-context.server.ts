@@ -5,6 +5,8 @@ import { intakePhoto, type PhotoProblem } from "~/lib/content-files/photo-intake
 import type { Photo } from "~/lib/content/published-content";
 import type { Database } from "~/lib/db/database.server";
 import { logAccess } from "~/lib/privacy/access-log.server";
+import type { Collection } from "~/lib/content/content-schemas";
+import { notFound } from "~/lib/inbox/inbox-context.server";
 import { requestDay } from "~/lib/request-day.server";
 import { contentRoles, inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { deskStore, type DeskVersion } from "./desk-store.server";
@@ -72,7 +74,7 @@ export function deskIntent(form: FormData): DeskIntent | undefined {
  * The photo chosen in a desk form's `photoFile`, if any: judged by its bytes, re-encoded at
  * `widths` and stored, or the problem to show at the field. No file chosen is neither.
  */
-export async function takePhoto(
+async function takePhoto(
   db: Kysely<Database>,
   form: FormData,
   widths: readonly number[],
@@ -83,4 +85,67 @@ export async function takePhoto(
   const intake = await intakePhoto(new Uint8Array(await file.arrayBuffer()), { widths });
   if (!intake.ok) return { problem: intake.problem };
   return { photo: await storePhoto(db, intake, { by: actor.name, at: new Date() }) };
+}
+
+export type DeskNoticeDone = "saved" | "published" | "unpublished" | "restored";
+
+/**
+ * What a desk form's button does to one entry, the same on every desk page: put a version back,
+ * hide it, or take the chosen photo (if any), save the draft and, for "publish", publish it if
+ * both languages are complete. `done` answers a change that went through, `refused` one that
+ * did not, with the problems by field (a missing photo as `photoFile`).
+ */
+export async function applyDeskIntent<Done, Refused>(
+  { desk, db, actor, changed }: Awaited<ReturnType<typeof openDesk>>,
+  {
+    form,
+    intent,
+    collection,
+    id,
+    body,
+    photo,
+    done,
+    refused,
+  }: {
+    form: FormData;
+    intent: DeskIntent | undefined;
+    collection: Collection;
+    id: string;
+    body: Record<string, unknown>;
+    photo?: { path: string; widths: readonly number[] };
+    done: (notice: DeskNoticeDone) => Done;
+    refused: (notice: "refused" | "photoRefused", problems: Record<string, string>) => Refused;
+  },
+): Promise<Done | Refused> {
+  const subject = `${collection}/${id}`;
+  if (intent?.kind === "restore") {
+    if (!(await desk.restore(collection, id, intent.version, actor))) throw notFound();
+    await changed(`${subject}: restore`);
+    return done("restored");
+  }
+  if (intent?.kind === "unpublish") {
+    await desk.unpublish(collection, id, actor);
+    await changed(`${subject}: unpublish`);
+    return done("unpublished");
+  }
+  if (photo) {
+    const taken = await takePhoto(db, form, photo.widths, actor);
+    if (taken.photo) body[photo.path] = taken.photo;
+    if (taken.problem) {
+      await desk.saveDraft(collection, id, body, actor);
+      return refused("photoRefused", { photoFile: taken.problem });
+    }
+  }
+  await desk.saveDraft(collection, id, body, actor);
+  if (intent?.kind !== "publish") return done("saved");
+  const published = await desk.publish(collection, id, actor);
+  if (!published.ok) {
+    const problems = { ...published.problems };
+    if (photo && Object.keys(problems).some((path) => path.startsWith(photo.path))) {
+      problems.photoFile = "missing";
+    }
+    return refused("refused", problems);
+  }
+  await changed(`${subject}: publish`);
+  return done("published");
 }

@@ -238,3 +238,47 @@ export function PhotoField({ photo, problem }: { photo: ShownPhoto | null; probl
     </div>
   );
 }
+
+const previewLink =
+  "inline-flex min-h-11 items-center px-2 text-sm font-semibold text-navy-800 underline";
+
+/**
+ * The buttons under every desk form: publish, save the draft, hide it once it is on the site,
+ * and (once it has been saved) the preview in each language, in a new tab.
+ */
+export function DeskActions({
+  busy,
+  onSite,
+  preview,
+}: {
+  busy: boolean;
+  onSite?: boolean;
+  /** The preview's address in a language; none before the entry exists. */
+  preview?: (locale: "en" | "or") => string;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2 rounded-2xl bg-white p-3 shadow-sm">
+      <Button type="submit" name="intent" value="publish" disabled={busy}>
+        {copy.actions.publish}
+      </Button>
+      <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
+        {copy.actions.save}
+      </Button>
+      {onSite ? (
+        <Button type="submit" name="intent" value="unpublish" variant="outline" disabled={busy}>
+          {copy.actions.unpublish}
+        </Button>
+      ) : null}
+      {preview ? (
+        <>
+          <a className={previewLink} href={preview("en")} target="_blank" rel="noreferrer">
+            {copy.actions.previewEnglish}
+          </a>
+          <a className={previewLink} href={preview("or")} target="_blank" rel="noreferrer">
+            {copy.actions.previewOdia}
+          </a>
+        </>
+      ) : null}
+    </div>
+  );
+}

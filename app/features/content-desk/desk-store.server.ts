@@ -47,6 +47,16 @@ export function fieldProblems(error: z.ZodError): FieldProblems {
   return problems;
 }
 
+/** Where a new entry goes: after every other entry of its collection. */
+async function nextPosition(trx: Kysely<Database>, collection: Collection): Promise<number> {
+  const last = await trx
+    .selectFrom("content_entries")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .where("collection", "=", collection)
+    .executeTakeFirst();
+  return Number(last?.position ?? -1) + 1;
+}
+
 export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {}) {
   async function bump(trx: Kysely<Database>, at: string) {
     await trx
@@ -153,17 +163,12 @@ export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {})
       const at = now().toISOString();
       const json = JSON.stringify(body);
       await db.transaction().execute(async (trx) => {
-        const last = await trx
-          .selectFrom("content_entries")
-          .select((eb) => eb.fn.max("position").as("position"))
-          .where("collection", "=", collection)
-          .executeTakeFirst();
         await trx
           .insertInto("content_entries")
           .values({
             collection,
             entry_id: id,
-            position: Number(last?.position ?? -1) + 1,
+            position: await nextPosition(trx, collection),
             draft: json,
             draft_by: actor.name,
             draft_at: at,
@@ -222,17 +227,12 @@ export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {})
     ) {
       const at = now().toISOString();
       await db.transaction().execute(async (trx) => {
-        const last = await trx
-          .selectFrom("content_entries")
-          .select((eb) => eb.fn.max("position").as("position"))
-          .where("collection", "=", collection)
-          .executeTakeFirst();
         await trx
           .insertInto("content_entries")
           .values({
             collection,
             entry_id: id,
-            position: Number(last?.position ?? -1) + 1,
+            position: await nextPosition(trx, collection),
             draft: null,
             published: body,
             updated_at: at,

@@ -3,7 +3,6 @@ import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-rou
 import type { Route } from "./+types/content-blog";
 import { ArticleBody } from "~/components/blog/article-body";
 import { Panel } from "~/components/inbox/panel";
-import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
@@ -19,13 +18,14 @@ import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { readMinutesFor } from "~/lib/posts";
 import { todayInKolkata } from "~/lib/time/kolkata-day";
 import {
+  applyDeskIntent,
   deskHeaders,
   deskIntent,
   openDesk,
   shownVersions,
-  takePhoto,
 } from "../../desk-context.server";
 import {
+  DeskActions,
   DeskNotice,
   type FieldValues,
   PhotoField,
@@ -90,8 +90,9 @@ function slugFor(title: string) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { desk, db, actor, changed } = await openDesk(request, context);
-  const existing = params.slug === newSlug ? undefined : await desk.entry("blog", params.slug);
+  const opened = await openDesk(request, context);
+  const existing =
+    params.slug === newSlug ? undefined : await opened.desk.entry("blog", params.slug);
   if (params.slug !== newSlug && !existing) throw notFound();
   const form = await request.formData();
   const intent = deskIntent(form);
@@ -117,35 +118,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400, headers: deskHeaders },
     );
 
-  if (intent?.kind === "restore") {
-    if (!(await desk.restore("blog", slug, intent.version, actor))) throw notFound();
-    await changed(`blog/${slug}: restore`);
-    return done("restored");
-  }
-  if (intent?.kind === "unpublish") {
-    await desk.unpublish("blog", slug, actor);
-    await changed(`blog/${slug}: unpublish`);
-    return done("unpublished");
-  }
-  if (!existing && (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || (await desk.entry("blog", slug)))) {
+  const saving = intent?.kind === "save" || intent?.kind === "publish";
+  if (saving && !existing) {
     // A new post's address must be one no other post has.
-    return refused("refused", { slug: "slug" });
+    const taken = await opened.desk.entry("blog", slug);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || taken)
+      return refused("refused", { slug: "slug" });
   }
-  const taken = await takePhoto(db, form, coverWidths, actor);
-  if (taken.photo) body.cover = taken.photo;
-  await desk.saveDraft("blog", slug, body, actor);
-  if (taken.problem) return refused("photoRefused", { photoFile: taken.problem });
-  if (intent?.kind !== "publish") return done("saved");
-  const published = await desk.publish("blog", slug, actor);
-  if (!published.ok) {
-    const problems = { ...published.problems };
-    if (Object.keys(problems).some((path) => path.startsWith("cover"))) {
-      problems.photoFile = "missing";
-    }
-    return refused("refused", problems);
-  }
-  await changed(`blog/${slug}: publish`);
-  return done("published");
+  return applyDeskIntent(opened, {
+    form,
+    intent,
+    collection: "blog",
+    id: slug,
+    body,
+    photo: { path: "cover", widths: coverWidths },
+    done,
+    refused,
+  });
 }
 
 export const headers = inboxRouteHeaders;
@@ -319,39 +308,15 @@ export default function ContentBlog({ loaderData, actionData }: Route.ComponentP
             <ArticleField locale="or" {...shared} />
           </div>
         </Panel>
-        <div className="flex flex-wrap gap-2 rounded-2xl bg-white p-3 shadow-sm">
-          <Button type="submit" name="intent" value="publish" disabled={busy}>
-            {copy.actions.publish}
-          </Button>
-          <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
-            {copy.actions.save}
-          </Button>
-          {loaderData.onSite ? (
-            <Button type="submit" name="intent" value="unpublish" variant="outline" disabled={busy}>
-              {copy.actions.unpublish}
-            </Button>
-          ) : null}
-          {isNew ? null : (
-            <>
-              <a
-                className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-navy-800 underline"
-                href={inboxPaths.contentPreview("blog", loaderData.slug, "en")}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {copy.actions.previewEnglish}
-              </a>
-              <a
-                className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-navy-800 underline"
-                href={inboxPaths.contentPreview("blog", loaderData.slug, "or")}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {copy.actions.previewOdia}
-              </a>
-            </>
-          )}
-        </div>
+        <DeskActions
+          busy={busy}
+          onSite={loaderData.onSite}
+          preview={
+            isNew
+              ? undefined
+              : (locale) => inboxPaths.contentPreview("blog", loaderData.slug, locale)
+          }
+        />
       </Form>
       {isNew ? null : (
         <div className="mt-6">

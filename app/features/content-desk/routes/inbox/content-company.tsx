@@ -1,7 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/content-company";
 import { Panel } from "~/components/inbox/panel";
-import { Button } from "~/components/ui/button";
 import { seedCompany } from "~/content/company";
 import { contentDeskCopy as copy } from "~/content/content-desk";
 import { inboxCopy } from "~/content/inbox";
@@ -10,6 +9,7 @@ import { inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { deskHeaders, deskIntent, openDesk, shownVersions } from "../../desk-context.server";
 import {
+  DeskActions,
   DeskNotice,
   type FieldValues,
   PlainField,
@@ -192,30 +192,10 @@ export default function ContentCompany({ loaderData, actionData }: Route.Compone
             ))}
           </div>
         </Panel>
-        <div className="flex flex-wrap gap-2 rounded-2xl bg-white p-3 shadow-sm">
-          <Button type="submit" name="intent" value="publish" disabled={busy}>
-            {copy.actions.publish}
-          </Button>
-          <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
-            {copy.actions.save}
-          </Button>
-          <a
-            className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-navy-800 underline"
-            href={inboxPaths.contentPreview("company", companyEntryId, "en")}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {copy.actions.previewEnglish}
-          </a>
-          <a
-            className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-navy-800 underline"
-            href={inboxPaths.contentPreview("company", companyEntryId, "or")}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {copy.actions.previewOdia}
-          </a>
-        </div>
+        <DeskActions
+          busy={busy}
+          preview={(locale) => inboxPaths.contentPreview("company", companyEntryId, locale)}
+        />
       </Form>
       <div className="mt-6">
         <VersionsPanel versions={loaderData.versions} busy={busy} />

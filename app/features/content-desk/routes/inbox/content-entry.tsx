@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/content-entry";
 import { Panel } from "~/components/inbox/panel";
-import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
@@ -13,13 +12,14 @@ import { showPhoto } from "~/lib/content/shown-photo";
 import { inboxRouteHeaders, notFound } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import {
+  applyDeskIntent,
   deskHeaders,
   deskIntent,
   openDesk,
   shownVersions,
-  takePhoto,
 } from "../../desk-context.server";
 import {
+  DeskActions,
   DeskNotice,
   type FieldValues,
   PhotoField,
@@ -80,7 +80,8 @@ function idFor(title: unknown) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { desk, db, actor, changed } = await openDesk(request, context);
+  const opened = await openDesk(request, context);
+  const { desk } = opened;
   const [collection, spec] = described(params);
   const existing = params.id === newId ? undefined : await desk.entry(collection, params.id);
   if (params.id !== newId && !existing) throw notFound();
@@ -113,37 +114,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400, headers: deskHeaders },
     );
 
-  if (intent?.kind === "restore") {
-    if (!(await desk.restore(collection, id, intent.version, actor))) throw notFound();
-    await changed(`${collection}/${id}: restore`);
-    return done("restored");
-  }
-  if (intent?.kind === "unpublish") {
-    await desk.unpublish(collection, id, actor);
-    await changed(`${collection}/${id}: unpublish`);
-    return done("unpublished");
-  }
-  if (spec.photo) {
-    const taken = await takePhoto(db, form, spec.photo.widths, actor);
-    if (taken.photo) body[spec.photo.path] = taken.photo as unknown as Json;
-    if (taken.problem) {
-      await desk.saveDraft(collection, id, body, actor);
-      return refused("photoRefused", { photoFile: taken.problem });
-    }
-  }
-  await desk.saveDraft(collection, id, body, actor);
-  if (intent?.kind !== "publish") return done("saved");
-  const published = await desk.publish(collection, id, actor);
-  if (!published.ok) {
-    const problems = { ...published.problems };
-    const photoPath = spec.photo?.path;
-    if (photoPath && Object.keys(problems).some((path) => path.startsWith(photoPath))) {
-      problems.photoFile = "missing";
-    }
-    return refused("refused", problems);
-  }
-  await changed(`${collection}/${id}: publish`);
-  return done("published");
+  return applyDeskIntent(opened, {
+    form,
+    intent,
+    collection,
+    id,
+    body,
+    photo: spec.photo,
+    done,
+    refused,
+  });
 }
 
 export const headers = inboxRouteHeaders;
@@ -262,39 +242,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
             ))}
           </div>
         </Panel>
-        <div className="flex flex-wrap gap-2 rounded-2xl bg-white p-3 shadow-sm">
-          <Button type="submit" name="intent" value="publish" disabled={busy}>
-            {copy.actions.publish}
-          </Button>
-          <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
-            {copy.actions.save}
-          </Button>
-          {loaderData.onSite ? (
-            <Button type="submit" name="intent" value="unpublish" variant="outline" disabled={busy}>
-              {copy.actions.unpublish}
-            </Button>
-          ) : null}
-          {isNew ? null : (
-            <>
-              <a
-                className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-navy-800 underline"
-                href={preview("en")}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {copy.actions.previewEnglish}
-              </a>
-              <a
-                className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-navy-800 underline"
-                href={preview("or")}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {copy.actions.previewOdia}
-              </a>
-            </>
-          )}
-        </div>
+        <DeskActions busy={busy} onSite={loaderData.onSite} preview={isNew ? undefined : preview} />
       </Form>
       {isNew ? null : (
         <div className="mt-6">
