@@ -24,6 +24,8 @@ export interface SimpleCollection {
   intro: string;
   add: string;
   newHeading: string;
+  /** The heading over one entry's fields. */
+  about: string;
   /** An empty entry: the shape the form is read back into. */
   template: Json;
   /** Its name in the desk's lists: the English words at this path. */
@@ -48,6 +50,7 @@ export const simpleCollections: Partial<Record<Collection, SimpleCollection>> = 
     intro: copy.gallery.intro,
     add: copy.gallery.add,
     newHeading: copy.gallery.newHeading,
+    about: "About the project",
     template: {
       id: "",
       categoryId: "",
@@ -87,6 +90,7 @@ export const simpleCollections: Partial<Record<Collection, SimpleCollection>> = 
     intro: "The questions and answers on the FAQ page, in the order shown there.",
     add: "Add a question",
     newHeading: "New question",
+    about: "The question and its answer",
     template: {
       id: "",
       words: { en: words(["question", "answer"]), or: words(["question", "answer"]) },
@@ -104,6 +108,7 @@ export const simpleCollections: Partial<Record<Collection, SimpleCollection>> = 
       "Customers in their own words on the home page. A customer's name and words are their personal data: publish them only with their written consent, recorded below.",
     add: "Add a testimonial",
     newHeading: "New testimonial",
+    about: "The testimonial and the consent to show it",
     template: {
       id: "",
       rating: 5,

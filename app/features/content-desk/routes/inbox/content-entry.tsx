@@ -235,7 +235,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
             ) : null}
           </Panel>
         ) : null}
-        <Panel title={spec.heading}>
+        <Panel title={spec.about}>
           <div className="mt-3 grid gap-3">
             {spec.fields.map((field) => (
               <Field key={field.path} field={field} values={values} problems={problems} />
