@@ -132,9 +132,9 @@ describe("an article's Markdown as a page shows it", () => {
     expect(html).toContain("click me");
   });
 
-  it("keeps Markdown's own markup: headings, lists, tables, emphasis, https images", () => {
+  it("keeps Markdown's own markup: headings, lists, tables, emphasis, the site's images", () => {
     const html = renderArticle(
-      "## Heading\n\n- one\n- **two**\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n![Roof](https://example.org/r.webp)",
+      "## Heading\n\n- one\n- **two**\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n![Roof](/media/blog/roof.webp)\n\n![Elsewhere](https://elsewhere.test/r.webp)",
       "en",
     );
     for (const tag of [
@@ -142,9 +142,11 @@ describe("an article's Markdown as a page shows it", () => {
       "<ul>",
       "<strong>two</strong>",
       "<table>",
-      '<img src="https://example.org/r.webp" alt="Roof"',
+      '<img src="/media/blog/roof.webp" alt="Roof"',
     ]) {
       expect(html).toContain(tag);
     }
+    // An image from another host would be a request to it: it keeps its words, not its address.
+    expect(html).not.toContain("elsewhere.test");
   });
 });

@@ -66,7 +66,7 @@ function escapeHtml(text: string): string {
 
 /**
  * What an article's HTML may hold: Markdown's own elements, links to http(s), mail and the
- * site's paths, images from https or the site. Anything else (a script, an `onerror`, a
+ * site's paths, images from the site alone. Anything else (a script, an `onerror`, a
  * `javascript:` address, a style) is removed by sanitize-html, after the renderer above has
  * already escaped raw HTML: two locks, so one mistake does not open the page.
  */
@@ -85,7 +85,8 @@ const allowed: sanitizeHtml.IOptions = {
     code: ["class"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["https"] },
+  // Images only from the site itself ("/media/…"): a page makes no request to another host.
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: "escape",
 };
