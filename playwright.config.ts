@@ -38,8 +38,14 @@ export const e2eDatabaseFile = join(tmpdir(), `suryoday-e2e-${port}.db`);
 
 // Each run starts from an empty database (the runner's process, before it starts the server;
 // workers load this file too and leave it be): leads, sessions and rate-limit counts from an
-// earlier run would otherwise decide what this one sees.
-if (process.env.TEST_WORKER_INDEX === undefined) {
+// earlier run would otherwise decide what this one sees. Only `playwright test` itself: other
+// tools read this file too (knip, to find the tests), and deleting the database under a run in
+// progress failed every test after it that signed in or stored a lead.
+const isTestRunner =
+  process.env.TEST_WORKER_INDEX === undefined &&
+  /playwright/.test(process.argv[1] ?? "") &&
+  process.argv.includes("test");
+if (isTestRunner) {
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${e2eDatabaseFile}${suffix}`, { force: true });
 }
 
