@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Kysely } from "kysely";
+import type { z } from "zod";
 import { seedContent } from "~/content/seed-content.server";
 import type { Database } from "~/lib/db/database.server";
 import {
@@ -11,7 +12,6 @@ import {
 } from "./content-schemas";
 import {
   companyEntryId,
-  type GalleryItem,
   type PublishedContent,
   readPublishedContentFrom,
 } from "./published-content";
@@ -20,6 +20,46 @@ import {
 // once per version, held in memory, and handed to each request as it stood when the request
 // began. Every server polls one serial number; a publish anywhere raises it, so each reads the
 // new version within a poll's interval, without a rebuild or a restart.
+
+/** The lists the desk keeps, each as the content holds it: a list of entries. */
+type Lists = Omit<PublishedContent, "serial" | "company">;
+
+/**
+ * Each list once: the schema its stored entries are read with, and an entry's id. Seeding,
+ * reading and comparing with the build go through this table, so a new list is one line here.
+ */
+const lists: {
+  [K in keyof Lists]: {
+    schema: z.ZodType<Lists[K][number]>;
+    idOf: (entry: Lists[K][number]) => string;
+  };
+} = {
+  gallery: { schema: galleryItemSchema, idOf: (item) => item.id },
+  blog: { schema: blogPostSchema, idOf: (post) => post.slug },
+  faq: { schema: faqItemSchema, idOf: (item) => item.id },
+  testimonials: { schema: testimonialSchema, idOf: (item) => item.id },
+};
+const listNames = Object.keys(lists) as (keyof Lists)[];
+
+/** Published posts newest first, as the blog lists them (the seed is in this order too). */
+function newestFirst(posts: Lists["blog"]): Lists["blog"] {
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+/**
+ * The lists from each one's published bodies, read through its schema (trimmed, keys in
+ * the schema's order): the same whether they come from the database or the seed.
+ */
+function readLists(bodies: (name: keyof Lists) => unknown[]): Lists {
+  const read = <K extends keyof Lists>(name: K) =>
+    bodies(name).map((body) => lists[name].schema.parse(body)) as Lists[K];
+  return {
+    gallery: read("gallery"),
+    blog: newestFirst(read("blog")),
+    faq: read("faq"),
+    testimonials: read("testimonials"),
+  };
+}
 
 /**
  * A new database starts with the seed (exactly the spec's site), each collection written once:
@@ -32,11 +72,11 @@ export async function ensureContentSeeded(db: Kysely<Database>, now = new Date()
   const at = now.toISOString();
   const seeds: Record<string, { id: string; body: unknown }[]> = {
     company: [{ id: companyEntryId, body: seedContent.company }],
-    gallery: seedContent.gallery.map((item) => ({ id: item.id, body: item })),
-    blog: seedContent.blog.map((post) => ({ id: post.slug, body: post })),
-    faq: seedContent.faq.map((item) => ({ id: item.id, body: item })),
-    testimonials: seedContent.testimonials.map((item) => ({ id: item.id, body: item })),
   };
+  for (const name of listNames) {
+    const { idOf } = lists[name] as { idOf: (entry: unknown) => string };
+    seeds[name] = seedContent[name].map((entry) => ({ id: idOf(entry), body: entry }));
+  }
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("content_state")
@@ -99,26 +139,12 @@ export async function readPublishedContent(db: Kysely<Database>): Promise<Publis
       .execute(),
   ]);
   const company = rows.find((row) => row.collection === "company");
-  const gallery: GalleryItem[] = rows
-    .filter((row) => row.collection === "gallery")
-    .map((row) => galleryItemSchema.parse(JSON.parse(row.published!)));
-  const blog = rows
-    .filter((row) => row.collection === "blog")
-    .map((row) => blogPostSchema.parse(JSON.parse(row.published!)))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  const faq = rows
-    .filter((row) => row.collection === "faq")
-    .map((row) => faqItemSchema.parse(JSON.parse(row.published!)));
-  const testimonials = rows
-    .filter((row) => row.collection === "testimonials")
-    .map((row) => testimonialSchema.parse(JSON.parse(row.published!)));
+  const bodies = (name: keyof Lists) =>
+    rows.filter((row) => row.collection === name).map((row) => JSON.parse(row.published!));
   return {
     serial,
-    testimonials,
-    faq,
-    blog,
     company: company ? companySchema.parse(JSON.parse(company.published!)) : seedContent.company,
-    gallery,
+    ...readLists(bodies),
   };
 }
 
@@ -128,16 +154,13 @@ function seedAsStored(): string {
   parsedSeed ??= canonical({
     serial: 0,
     company: companySchema.parse(seedContent.company),
-    gallery: seedContent.gallery.map((item) => galleryItemSchema.parse(item)),
-    blog: seedContent.blog.map((post) => blogPostSchema.parse(post)),
-    faq: seedContent.faq.map((item) => faqItemSchema.parse(item)),
-    testimonials: seedContent.testimonials.map((item) => testimonialSchema.parse(item)),
+    ...readLists((name) => seedContent[name]),
   });
   return parsedSeed;
 }
 
-function canonical({ company, gallery, blog, faq, testimonials }: PublishedContent): string {
-  return JSON.stringify({ company, gallery, blog, faq, testimonials });
+function canonical(content: PublishedContent): string {
+  return JSON.stringify([content.company, ...listNames.map((name) => content[name])]);
 }
 
 /** Whether the build's prerendered pages show this content (they were rendered from the seed). */
