@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedCompany } from "~/content/company";
 import { companySchema } from "~/lib/content/content-schemas";
-import { fieldValues, type Json, readFormBody } from "./form-body";
+import { fieldValues, type Json, readFormBody, slugOf } from "./form-body";
 
 const template = seedCompany as unknown as Json;
 
@@ -43,5 +43,13 @@ describe("a desk form read back into what it edits", () => {
       other: false,
     });
     expect(fieldValues({ popular: true, other: false })).toEqual({ popular: "on" });
+  });
+});
+
+describe("an address made from a title", () => {
+  it("keeps letters and digits, hyphen-joined, within its length and never ending in a hyphen", () => {
+    expect(slugOf("6 kW Rooftop in Nayapalli!", 60)).toBe("6-kw-rooftop-in-nayapalli");
+    expect(slugOf("Monsoon care for panels", 12)).toBe("monsoon-care");
+    expect(slugOf("ଓଡ଼ିଆ ଶବ୍ଦ", 40)).toBe("");
   });
 });

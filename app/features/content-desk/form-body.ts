@@ -42,4 +42,16 @@ export function fieldValues(body: Json, prefix = ""): Record<string, string | st
   return { [prefix]: body === null || Number.isNaN(body) ? "" : String(body) };
 }
 
+/**
+ * An address made from words (a title): its lower-case letters and digits, hyphen-joined, at
+ * most `max` characters and never ending in a hyphen; "" when nothing in it is usable.
+ */
+export function slugOf(text: string, max: number): string {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9]/)
+    .filter(Boolean);
+  return words.join("-").slice(0, max).split("-").filter(Boolean).join("-");
+}
+
 export type { Json };

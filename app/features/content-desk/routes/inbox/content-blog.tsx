@@ -34,7 +34,7 @@ import {
   VersionsPanel,
   WordsField,
 } from "../../desk-fields";
-import { fieldValues, type Json, readFormBody } from "../../form-body";
+import { fieldValues, type Json, readFormBody, slugOf } from "../../form-body";
 
 // One blog post (issue 32): its cover, its words and Markdown in both languages side by side
 // with a live preview of each, its category, tags and publish day (a later day schedules it).
@@ -80,15 +80,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-/** A new post's address: the English title in lower-case words joined by hyphens. */
-function slugFor(title: string) {
-  const words = title
-    .toLowerCase()
-    .split(/[^a-z0-9]/)
-    .filter(Boolean);
-  return words.join("-").slice(0, 60).split("-").filter(Boolean).join("-");
-}
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const opened = await openDesk(request, context);
   const existing =
@@ -103,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     words: { en: { title: string } };
   };
   // An existing post keeps its address; a new one takes what was typed, or its title's.
-  const slug = existing ? params.slug : body.slug || slugFor(body.words.en.title);
+  const slug = existing ? params.slug : body.slug || slugOf(body.words.en.title, 60);
   body.slug = slug;
   body.cover = before.cover ?? null;
   const done = (notice: Notice) =>

@@ -28,7 +28,7 @@ import {
   VersionsPanel,
   WordsField,
 } from "../../desk-fields";
-import { fieldValues, type Json, readFormBody } from "../../form-body";
+import { fieldValues, type Json, readFormBody, slugOf } from "../../form-body";
 import { type FieldSpec, simpleCollection } from "../../simple-collections";
 
 // One entry of a list the desk keeps with fields alone (simple-collections.ts): a FAQ entry, a
@@ -71,12 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** A new entry's id: its English title in lower-case words, and a few random letters. */
 function idFor(title: unknown) {
-  const words = String(title ?? "")
-    .toLowerCase()
-    .split(/[^a-z0-9]/)
-    .filter(Boolean);
-  const slug = words.join("-").slice(0, 40).split("-").filter(Boolean).join("-");
-  return `${slug || "entry"}-${randomBytes(3).toString("hex")}`;
+  return `${slugOf(String(title ?? ""), 40) || "entry"}-${randomBytes(3).toString("hex")}`;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
