@@ -38,25 +38,3 @@ export function headlineStats(
 
 export type PurposeId = "mission" | "vision";
 export const purposeIds: PurposeId[] = ["mission", "vision"];
-
-export type TeamMemberId = "managing-director" | "business-head" | "chief-technology-officer";
-
-export interface TeamMember {
-  id: TeamMemberId;
-  portrait: { src: string; width: number; height: number };
-}
-
-export const teamMembers: TeamMember[] = [
-  {
-    id: "managing-director",
-    portrait: { src: "/media/team/managing-director.webp", width: 400, height: 400 },
-  },
-  {
-    id: "business-head",
-    portrait: { src: "/media/team/business-head.webp", width: 400, height: 400 },
-  },
-  {
-    id: "chief-technology-officer",
-    portrait: { src: "/media/team/chief-technology-officer.webp", width: 400, height: 400 },
-  },
-];

@@ -96,6 +96,10 @@ export const contentDeskCopy = {
     day: "A date.",
     number: "A number.",
     rating: "From 1 to 5 stars.",
+    india:
+      "A point in India: latitude between 6 and 37, longitude between 68 and 98 (e.g. 20.2961 and 85.8245).",
+    secondHeadquarters:
+      "Another place is the headquarters. Clear its tick and publish it first: there is one headquarters.",
     consent: "Record the customer's written consent: when, how, and who recorded it.",
     slug: "Lower-case letters, digits and hyphens only, e.g. monsoon-panel-care.",
     photo: "Choose a photo: the project needs one.",
@@ -113,7 +117,8 @@ export const contentDeskCopy = {
       notAPhoto:
         "This file is not a JPEG, PNG or WebP photo, whatever its name says. Choose a photo.",
       unreadable: "This photo is damaged and cannot be read. Take or export it again.",
-      tooSmall: "This photo is too small for the page (at least 320 pixels wide).",
+      tooSmall:
+        "This photo is too small for where the page shows it. Choose a larger one (a phone's photo is large enough).",
     },
   },
   companySections: {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { coverageCopy as en } from "./copy/en/coverage";
 import { coverageCopy as or } from "./copy/or/coverage";
-import { coverageMarkers, coveragePlaceIds, coveragePlaces, headquarters } from "./coverage";
+import { coverageMarkers, coveragePlaceIds, headquarters } from "./coverage";
+import { seedAreas } from "./seed-areas";
 
-describe("coveragePlaces", () => {
+const named = (locale: "en" | "or") =>
+  seedAreas.map((area) => ({ ...area, name: area.words[locale].name }));
+
+describe("the service areas a new database starts with", () => {
   it("lists the headquarters city and the nine district towns of the spec", () => {
-    expect(coveragePlaces.map((place) => en.places[place.id])).toEqual([
+    expect(seedAreas.map((area) => area.words.en.name)).toEqual([
       "Bhubaneswar",
       "Balasore",
       "Bhadrak",
@@ -20,39 +24,46 @@ describe("coveragePlaces", () => {
   });
 
   it("has each id once, and a name for it in both languages", () => {
-    expect(coveragePlaces.map((place) => place.id)).toEqual([...coveragePlaceIds]);
-    for (const id of coveragePlaceIds) {
-      expect(en.places[id]).toBeTruthy();
-      expect(or.places[id]).toMatch(/^[\u0B00-\u0B7F]+$/);
+    expect(seedAreas.map((area) => area.id)).toEqual([...coveragePlaceIds]);
+    for (const area of seedAreas) {
+      expect(area.words.en.name).toBeTruthy();
+      expect(area.words.or.name).toMatch(/^[\u0B00-\u0B7F]+$/);
     }
   });
 
   it("flags only the headquarters", () => {
-    expect(coveragePlaces.filter((place) => place.isHeadquarters)).toHaveLength(1);
-    expect(headquarters().id).toBe("bhubaneswar");
+    expect(seedAreas.filter((area) => area.headquarters)).toHaveLength(1);
+    expect(headquarters(named("en"))?.name).toBe("Bhubaneswar");
   });
 
   it("places every town inside Odisha", () => {
-    for (const place of coveragePlaces) {
-      expect(place.lat).toBeGreaterThan(17.8);
-      expect(place.lat).toBeLessThan(22.6);
-      expect(place.lng).toBeGreaterThan(81.3);
-      expect(place.lng).toBeLessThan(87.5);
+    for (const area of seedAreas) {
+      expect(area.lat).toBeGreaterThan(17.8);
+      expect(area.lat).toBeLessThan(22.6);
+      expect(area.lng).toBeGreaterThan(81.3);
+      expect(area.lng).toBeLessThan(87.5);
     }
   });
 });
 
 describe("headquarters", () => {
-  it("refuses a list without a headquarters", () => {
-    expect(() =>
-      headquarters([{ id: "puri", lat: 19.8, lng: 85.8, isHeadquarters: false }]),
-    ).toThrow();
+  const place = (name: string, flagged: boolean) => ({
+    lat: 20,
+    lng: 85,
+    headquarters: flagged,
+    name,
+  });
+
+  it("is the first place flagged, else the first place, else none", () => {
+    expect(headquarters([place("Puri", false), place("Cuttack", true)])?.name).toBe("Cuttack");
+    expect(headquarters([place("Puri", false), place("Cuttack", false)])?.name).toBe("Puri");
+    expect(headquarters([])).toBeUndefined();
   });
 });
 
 describe("coverageMarkers", () => {
   it("makes one marker per place, the headquarters first and of its own kind", () => {
-    const markers = coverageMarkers(en);
+    const markers = coverageMarkers(en, named("en"));
     expect(markers).toHaveLength(10);
     expect(markers[0]).toMatchObject({
       kind: "headquarters",
@@ -70,7 +81,7 @@ describe("coverageMarkers", () => {
   });
 
   it("labels the markers in Odia from the Odia copy", () => {
-    const markers = coverageMarkers(or);
+    const markers = coverageMarkers(or, named("or"));
     expect(markers[0]).toMatchObject({
       kind: "headquarters",
       label: "ଭୁବନେଶ୍ୱର (ମୁଖ୍ୟ କାର୍ଯ୍ୟାଳୟ)",
@@ -86,9 +97,9 @@ describe("coverageMarkers", () => {
 
   it("keeps the order of the other places", () => {
     const markers = coverageMarkers(en, [
-      { id: "puri", lat: 19.8, lng: 85.8, isHeadquarters: false },
-      { id: "cuttack", lat: 20.5, lng: 85.9, isHeadquarters: true },
-      { id: "balasore", lat: 21.5, lng: 86.9, isHeadquarters: false },
+      { name: "Puri", lat: 19.8, lng: 85.8, headquarters: false },
+      { name: "Cuttack", lat: 20.5, lng: 85.9, headquarters: true },
+      { name: "Balasore", lat: 21.5, lng: 86.9, headquarters: false },
     ]);
     expect(markers.map((marker) => marker.label)).toEqual([
       "Cuttack (Headquarters)",

@@ -2,8 +2,9 @@ import type { MapMarker } from "~/components/map/lazy-map";
 import { fill } from "~/lib/i18n/fill";
 
 // Where the company works (spec section 3, "Coverage place"): the headquarters city and
-// the district towns its teams install from. Coordinates are the towns' centres. The towns'
-// names are copy (copy/<locale>/coverage.ts), by the neutral id.
+// the district towns its teams install from, as a new database starts (seed-areas.ts; the
+// content desk changes them). Coordinates are the towns' centres. The towns' names are copy
+// (copy/<locale>/coverage.ts), by the neutral id.
 
 export const coveragePlaceIds = [
   "bhubaneswar",
@@ -45,7 +46,6 @@ export const coverageMapZoom = 8;
 
 /** The words the markers need, in one language (a part of copy/<locale>/coverage.ts). */
 export interface CoverageMarkerCopy {
-  places: Record<CoveragePlaceId, string>;
   /** {name} */
   headquartersLabel: string;
   headquartersPopup: string;
@@ -53,35 +53,42 @@ export interface CoverageMarkerCopy {
   districtPopup: string;
 }
 
-export function headquarters(places: CoveragePlace[] = coveragePlaces): CoveragePlace {
-  const found = places.find((place) => place.isHeadquarters);
-  if (!found) throw new Error("No coverage place is flagged as the headquarters.");
-  return found;
+/** A place as the page shows it: its name in the page's language (shown-lists.ts). */
+export interface NamedPlace {
+  lat: number;
+  lng: number;
+  headquarters: boolean;
+  name: string;
+}
+
+/**
+ * The headquarters city: the first place flagged (the desk refuses a second), else the first
+ * place, else none (an owner who hid every place: the map centres on the office).
+ */
+export function headquarters<P extends NamedPlace>(places: P[]): P | undefined {
+  return places.find((place) => place.headquarters) ?? places[0];
 }
 
 /** One marker per place, the headquarters first (drawn larger and on top), in `copy`'s words. */
-export function coverageMarkers(
-  copy: CoverageMarkerCopy,
-  places: CoveragePlace[] = coveragePlaces,
-): MapMarker[] {
+export function coverageMarkers(copy: CoverageMarkerCopy, places: NamedPlace[]): MapMarker[] {
+  const hq = headquarters(places);
   return [...places]
-    .sort((a, b) => Number(b.isHeadquarters) - Number(a.isHeadquarters))
-    .map((place) => {
-      const name = copy.places[place.id];
-      return place.isHeadquarters
+    .sort((a, b) => Number(b === hq) - Number(a === hq))
+    .map((place) =>
+      place === hq
         ? {
             lat: place.lat,
             lng: place.lng,
-            label: fill(copy.headquartersLabel, { name }),
+            label: fill(copy.headquartersLabel, { name: place.name }),
             popup: copy.headquartersPopup,
             kind: "headquarters",
           }
         : {
             lat: place.lat,
             lng: place.lng,
-            label: name,
-            popup: fill(copy.districtPopup, { name }),
+            label: place.name,
+            popup: fill(copy.districtPopup, { name: place.name }),
             kind: "district",
-          };
-    });
+          },
+    );
 }

@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { homeCopy } from "~/content/copy/home.server";
 import {
   benefitIds,
-  certificationBadges,
   heroSlides,
   productHighlights,
   serviceTileIds,
   testimonials,
   topRatedStats,
 } from "./home";
+import { readFileSync } from "node:fs";
 import { seedCompany } from "./company";
+import { seedBadges } from "./seed-badges";
 
 /** Every string of a copy tree, by its path ("hero.slideLabel"). */
 function leaves(value: unknown, path = ""): [string, string][] {
@@ -46,9 +47,25 @@ describe("home page data and copy", () => {
       }
       for (const id of serviceTileIds) expect(copy.services.items[id].title).toBeTruthy();
       for (const { id } of testimonials) expect(copy.testimonials.items[id].quote).toBeTruthy();
-      for (const badge of certificationBadges) {
-        expect(copy.certifications.badgeAlts[badge.id]).toBeTruthy();
+    }
+  });
+
+  it("starts with the spec's five badges, their words in both languages and none in their marks", () => {
+    expect(seedBadges.map((badge) => badge.words.en.name)).toEqual([
+      "MNRE",
+      "ISO",
+      "BIS",
+      "OREDA",
+      "IEC",
+    ]);
+    for (const badge of seedBadges) {
+      for (const words of Object.values(badge.words)) {
+        expect(words.name && words.detail && words.alt).toBeTruthy();
       }
+      if (badge.logo.kind !== "static") throw new Error("The seed's marks ship with the site");
+      const mark = readFileSync(`public${badge.logo.src}`, "utf8");
+      expect(mark).toMatch(/^<svg /);
+      expect(mark).not.toMatch(/<text/);
     }
   });
 

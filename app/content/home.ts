@@ -196,17 +196,11 @@ export const callToActionLinks = {
 
 export type CertificationBadgeId = "mnre" | "iso-9001" | "bis" | "oreda" | "iec-61215";
 
-export interface CertificationBadge {
-  id: CertificationBadgeId;
-  src: string;
-  width: number;
-  height: number;
-}
-
-export const certificationBadges: CertificationBadge[] = [
-  { id: "mnre", src: "/media/badges/mnre-approved.svg", width: 160, height: 80 },
-  { id: "iso-9001", src: "/media/badges/iso-9001.svg", width: 160, height: 80 },
-  { id: "bis", src: "/media/badges/bis-certified.svg", width: 160, height: 80 },
-  { id: "oreda", src: "/media/badges/oreda-empanelled.svg", width: 160, height: 80 },
-  { id: "iec-61215", src: "/media/badges/iec-61215.svg", width: 160, height: 80 },
-];
+/** The badges' marks as a new database starts (seed-badges.ts); their words are copy. */
+export const certificationBadgeMarks: Record<CertificationBadgeId, string> = {
+  mnre: "/media/badges/mnre-mark.svg",
+  "iso-9001": "/media/badges/iso-9001-mark.svg",
+  bis: "/media/badges/bis-mark.svg",
+  oreda: "/media/badges/oreda-mark.svg",
+  "iec-61215": "/media/badges/iec-61215-mark.svg",
+};

@@ -1,12 +1,16 @@
 import type { PublishedContent } from "~/lib/content/published-content";
 import { seedCompany } from "./company";
+import { seedAreas } from "./seed-areas";
+import { seedBadges } from "./seed-badges";
 import { seedFaq } from "./seed-faq";
 import { seedGallery } from "./seed-gallery";
 import { seedTestimonials } from "./seed-testimonials";
 import { seedPosts } from "./seed-posts.server";
+import { seedTeam } from "./seed-team";
 
 // What a new database starts with, and what the build prerenders: exactly the spec's site
-// (8 gallery projects, 6 posts, 6 FAQ entries and 4 testimonials in both languages, the company's details and headline figures).
+// (8 gallery projects, 6 posts, 6 FAQ entries, 4 testimonials, the team of 3, 5 badges and 10
+// service areas in both languages, the company's details and headline figures).
 // The content desk (issue 32) changes it from there; nothing here is read once a database has
 // published.
 
@@ -17,4 +21,7 @@ export const seedContent: PublishedContent = {
   blog: seedPosts,
   faq: seedFaq,
   testimonials: seedTestimonials,
+  team: seedTeam,
+  badges: seedBadges,
+  areas: seedAreas,
 };

@@ -1,8 +1,7 @@
 import { countryCode } from "~/content/company";
 import { shownCompany } from "~/lib/content/shown-company";
 import type { BusinessCopy } from "~/content/copy/en/business";
-import type { CoverageCopy } from "~/content/copy/en/coverage";
-import { coveragePlaces, type CoveragePlaceId } from "~/content/coverage";
+import { shownAreas } from "~/lib/content/shown-lists";
 import { defaultLocale, localePath, localeTags, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl, defaultSocialImage } from "~/lib/meta";
 import type { PostSummary } from "~/lib/posts";
@@ -12,17 +11,15 @@ import type { PostSummary } from "~/lib/posts";
 
 type Thing = Record<string, unknown>;
 
-/** The business's words in one language, with the served districts' names. */
-export type ShownBusiness = BusinessCopy & { places: CoverageCopy["places"] };
-
 /**
  * The business, serving the districts of the coverage list (spec section 3), in the page's
- * language: its words come from `copy` (copy/<locale>/business.ts), its facts from ~/content.
+ * language: its words come from `copy` (copy/<locale>/business.ts), its facts and districts
+ * from the published content.
  */
 export function localBusiness(
   locale: Locale,
-  copy: ShownBusiness,
-  areaServed: CoveragePlaceId[] = coveragePlaces.map((place) => place.id),
+  copy: BusinessCopy,
+  areaServed: readonly { name: string }[] = shownAreas(locale),
 ): Thing {
   const company = shownCompany(locale);
   const { address, location, hours } = company;
@@ -56,9 +53,9 @@ export function localBusiness(
       opens: hours.opens,
       closes: hours.closes,
     },
-    areaServed: areaServed.map((id) => ({
+    areaServed: areaServed.map((area) => ({
       "@type": "AdministrativeArea",
-      name: `${copy.places[id]}, ${address.region}`,
+      name: `${area.name}, ${address.region}`,
     })),
     hasMap: `https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}`,
     contactPoint: {

@@ -8,6 +8,7 @@ import { PageHero } from "~/components/page-hero";
 import { aboutCopy } from "~/content/copy/about.server";
 import { coverageCopy } from "~/content/copy/coverage.server";
 import { shownPage } from "~/content/copy/pages.server";
+import { shownAreas, shownTeam } from "~/lib/content/shown-lists";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { useSite } from "~/lib/i18n/site-context";
 import { getMeta } from "~/lib/meta";
@@ -18,21 +19,23 @@ export function loader({ request }: Route.LoaderArgs) {
     page: shownPage(locale, "about"),
     copy: aboutCopy[locale],
     coverage: coverageCopy[locale],
+    team: shownTeam(locale),
+    areas: shownAreas(locale),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { page, copy, coverage } = loaderData;
+  const { page, copy, coverage, team, areas } = loaderData;
   const site = useSite();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <OurStory copy={copy.story} name={site.company.name} />
       <MissionVision copy={copy.purpose} />
-      <TeamSection copy={copy.team} />
-      <ServiceArea copy={copy.serviceArea} coverage={coverage} />
+      <TeamSection copy={copy.team} team={team} />
+      <ServiceArea copy={copy.serviceArea} coverage={coverage} areas={areas} />
       <StatsBand copy={copy.statsBand} />
     </>
   );

@@ -4,7 +4,7 @@ import { StructuredData } from "~/components/structured-data";
 import { businessCopy } from "~/content/copy/business.server";
 import { homeCopy } from "~/content/copy/home.server";
 import { shownPage } from "~/content/copy/pages.server";
-import { shownTestimonials } from "~/lib/content/shown-lists";
+import { shownHomeLists } from "~/lib/content/shown-lists";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
 import { localBusiness } from "~/lib/structured-data";
@@ -15,18 +15,18 @@ export function loader({ request }: Route.LoaderArgs) {
     page: shownPage(locale, "home"),
     copy: homeCopy[locale],
     business: businessCopy[locale],
-    testimonials: shownTestimonials(locale),
+    lists: shownHomeLists(locale),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => getMeta(loaderData.page);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, copy, business, testimonials } = loaderData;
+  const { page, copy, business, lists } = loaderData;
   return (
     <>
       <StructuredData data={localBusiness(page.locale, business)} />
-      <HomePage page={page} copy={copy} testimonials={testimonials} />
+      <HomePage page={page} copy={copy} lists={lists} />
     </>
   );
 }

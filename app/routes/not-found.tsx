@@ -5,7 +5,7 @@ import { homeCopy } from "~/content/copy/home.server";
 import { pagesCopy, shownPage } from "~/content/copy/pages.server";
 import { localeOfRequest } from "~/lib/i18n/locale";
 import { getMeta } from "~/lib/meta";
-import { shownTestimonials } from "~/lib/content/shown-lists";
+import { shownHomeLists } from "~/lib/content/shown-lists";
 
 // The spec shows the home page for any other path. It is answered with 404 and marked
 // noindex, with the home page as canonical, so search engines never index a second home.
@@ -13,21 +13,12 @@ import { shownTestimonials } from "~/lib/content/shown-lists";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const page = { ...shownPage(locale, "home"), ...pagesCopy[locale].notFound };
-  return data(
-    { page, copy: homeCopy[locale], testimonials: shownTestimonials(locale) },
-    { status: 404 },
-  );
+  return data({ page, copy: homeCopy[locale], lists: shownHomeLists(locale) }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? getMeta({ ...loaderData.page, noindex: true }) : [];
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return (
-    <HomePage
-      page={loaderData.page}
-      copy={loaderData.copy}
-      testimonials={loaderData.testimonials}
-    />
-  );
+  return <HomePage page={loaderData.page} copy={loaderData.copy} lists={loaderData.lists} />;
 }

@@ -269,14 +269,21 @@ for (const { locale, tag, path, ownsPath, heading, words, open } of languages) {
       const certifications = region(home.certifications.heading);
       const badges = certifications.getByRole("img");
       await expect(badges).toHaveCount(5);
-      for (const [index, alt] of Object.values(home.certifications.badgeAlts).entries()) {
-        await expect(badges.nth(index)).toHaveAccessibleName(alt);
+      const badgeWords = Object.values(home.certifications.badges);
+      for (const [index, words] of badgeWords.entries()) {
+        await expect(badges.nth(index)).toHaveAccessibleName(words.alt);
         await expect(badges.nth(index)).toHaveAttribute("src", /^\/media\/badges\/.+\.svg$/);
+        // The badge's words are text in the page's language, beside a mark with none in it.
+        const badge = certifications.getByRole("listitem").nth(index);
+        await expect(badge).toContainText(words.name);
+        await expect(badge).toContainText(words.detail);
       }
       if (locale === "en") {
         for (const [index, name] of ["MNRE", "ISO 9001", "BIS", "OREDA", "IEC 61215"].entries()) {
           await expect(badges.nth(index)).toHaveAccessibleName(new RegExp(name));
         }
+      } else {
+        await expect(certifications.getByRole("listitem").first()).toContainText("ଅନୁମୋଦିତ");
       }
       // Every badge image actually loads.
       await certifications.scrollIntoViewIfNeeded();

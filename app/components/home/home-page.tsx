@@ -10,7 +10,7 @@ import { TopRatedServices } from "~/components/home/top-rated-services";
 import { callToActionLinks } from "~/content/home";
 import type { HomeCopy } from "~/content/copy/en/home";
 import { useLocalePath } from "~/lib/i18n/site-context";
-import type { ShownTestimonial } from "~/lib/content/shown-lists";
+import type { ShownHomeLists } from "~/lib/content/shown-lists";
 
 /**
  * The home page's content, shared by "/" and the catch-all route (spec section 2, "Home"), in
@@ -19,11 +19,11 @@ import type { ShownTestimonial } from "~/lib/content/shown-lists";
 export function HomePage({
   page,
   copy,
-  testimonials,
+  lists,
 }: {
   page: ShownPage;
   copy: HomeCopy;
-  testimonials: ShownTestimonial[];
+  lists: ShownHomeLists;
 }) {
   const to = useLocalePath();
   const band = copy.callToAction;
@@ -34,7 +34,7 @@ export function HomePage({
       <BenefitCards copy={copy.benefits} />
       <ProductHighlights copy={copy.products} />
       <ServiceTiles copy={copy.services} />
-      <Testimonials copy={copy.testimonials} testimonials={testimonials} />
+      <Testimonials copy={copy.testimonials} testimonials={lists.testimonials} />
       <CallToAction
         id="call-to-action-heading"
         layout="split"
@@ -46,7 +46,7 @@ export function HomePage({
         ]}
         aside={{ label: band.planner, to: to(callToActionLinks.planner) }}
       />
-      <CertificationBadges copy={copy.certifications} />
+      <CertificationBadges copy={copy.certifications} badges={lists.badges} />
     </>
   );
 }

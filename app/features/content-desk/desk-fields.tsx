@@ -114,6 +114,39 @@ export function PlainField(props: Parameters<typeof Control>[0]) {
   return <Control {...props} />;
 }
 
+/** A yes or no (a place is the headquarters), with the problem the server found under it. */
+export function CheckField({
+  path,
+  label,
+  values,
+  problems,
+}: {
+  path: string;
+  label: string;
+  values: FieldValues;
+  problems: Problems;
+}) {
+  const id = fieldId(path);
+  const problem = problemWords(problems[path]);
+  return (
+    <div className="grid content-start gap-1.5">
+      <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          id={id}
+          name={path}
+          defaultChecked={values[path] === "on"}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          className="size-5"
+        />
+        {label}
+      </label>
+      <FieldError id={`${id}-problem`}>{problem}</FieldError>
+    </div>
+  );
+}
+
 /** The page's notice: what the last button did, or why it did not. */
 export function DeskNotice({ notice }: { notice?: keyof typeof copy.notices }) {
   if (!notice) return null;

@@ -40,6 +40,11 @@ describe.each(testEngines)("the content desk's store ($engine)", ({ create }) =>
     expect(content.serial).toBe(0);
     expect(content.gallery).toHaveLength(8);
     expect(content.blog).toHaveLength(6);
+    expect(content.faq).toHaveLength(6);
+    expect(content.testimonials).toHaveLength(4);
+    expect(content.team).toHaveLength(3);
+    expect(content.badges).toHaveLength(5);
+    expect(content.areas).toHaveLength(10);
     expect(content.company).toEqual(seedCompany);
     expect(sameAsBuild(content)).toBe(true);
 
@@ -208,5 +213,30 @@ describe.each(testEngines)("the content desk's store ($engine)", ({ create }) =>
     const content = await readPublishedContent(database.db);
     expect(content.testimonials).toHaveLength(5);
     expect(content.testimonials.at(-1)?.consent).toEqual(consent);
+  });
+
+  it("keeps one headquarters among the service areas: a second is refused at its tick", async () => {
+    const desk = deskStore(database.db);
+    const puri = seedContent.areas.find((area) => area.id === "puri")!;
+    const moved = { ...puri, headquarters: true };
+
+    expect(await desk.publish("areas", "puri", owner, moved)).toEqual({
+      ok: false,
+      problems: { headquarters: "secondHeadquarters" },
+    });
+
+    // Clearing Bhubaneswar's tick first lets Puri be the headquarters.
+    const bhubaneswar = seedContent.areas.find((area) => area.id === "bhubaneswar")!;
+    await desk.publish("areas", "bhubaneswar", owner, { ...bhubaneswar, headquarters: false });
+    expect(await desk.publish("areas", "puri", owner, moved)).toEqual({ ok: true });
+    const areas = (await readPublishedContent(database.db)).areas;
+    expect(areas.filter((area) => area.headquarters).map((area) => area.id)).toEqual(["puri"]);
+
+    // A place outside India (latitude and longitude swapped) is refused at the field.
+    const swapped = { ...puri, id: "puri-2", lat: 85.83, lng: 19.81 };
+    expect(await desk.publish("areas", "puri-2", owner, swapped)).toMatchObject({
+      ok: false,
+      problems: { lat: "india", lng: "india" },
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "~/lib/db/database.server";
 import { type Collection, collections } from "~/lib/content/content-schemas";
+import type { ServiceAreaItem } from "~/lib/content/published-content";
 
 // The content desk's writes (issue 32, docs/decisions/017): a draft saved beside what is
 // published, published only when both languages are complete (the same schema the site reads
@@ -55,6 +56,24 @@ async function nextPosition(trx: Kysely<Database>, collection: Collection): Prom
     .where("collection", "=", collection)
     .executeTakeFirst();
   return Number(last?.position ?? -1) + 1;
+}
+
+/**
+ * What no one entry's schema can see: the service areas have one headquarters, so a place
+ * flagged while another published place is refuses to publish (the page would otherwise pick
+ * the first, whichever the owner meant).
+ */
+function acrossList(
+  collection: Collection,
+  id: string,
+  candidate: unknown,
+  entries: DeskEntry[],
+): FieldProblems | undefined {
+  if (collection !== "areas" || !(candidate as ServiceAreaItem).headquarters) return undefined;
+  const other = entries.find(
+    (entry) => entry.id !== id && (entry.published as ServiceAreaItem | null)?.headquarters,
+  );
+  return other ? { headquarters: "secondHeadquarters" } : undefined;
 }
 
 export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {}) {
@@ -195,6 +214,8 @@ export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {})
       const candidate = body ?? entry?.draft ?? entry?.published;
       const parsed = collections[collection].safeParse(candidate);
       if (!parsed.success) return { ok: false, problems: fieldProblems(parsed.error) };
+      const clash = acrossList(collection, id, parsed.data, await this.list(collection));
+      if (clash) return { ok: false, problems: clash };
       await this.put(collection, id, "publish", JSON.stringify(parsed.data), actor);
       return { ok: true };
     },

@@ -6,7 +6,8 @@ import type { Json } from "./form-body";
 
 // The desk's lists that need nothing beyond fields (issue 32): each is a description here, and
 // one page (routes/inbox/content-entry.tsx) edits any of them: the gallery, the FAQ, the
-// testimonials. The blog has a page of its own (Markdown with its live preview).
+// testimonials, the team, the badges and the service areas. The blog has a page of its own
+// (Markdown with its live preview).
 
 export type FieldKind = "words" | "wordsLong" | "text" | "number" | "checkbox" | "date" | "select";
 
@@ -33,7 +34,6 @@ export interface SimpleCollection {
   fields: FieldSpec[];
   /** The public page it shows on (the preview renders it). */
   page: string;
-  /** A photo of the entry, at this path, made at these widths. */
   /**
    * A photo of the entry at `path`, made at these widths; its words for those who cannot see it
    * at `altPath` (none when the words beside it already say who or what it is).
@@ -135,6 +135,80 @@ export const simpleCollections: Partial<Record<Collection, SimpleCollection>> = 
     ],
     page: "/",
     photo: { path: "avatar", widths: [96, 192], section: "Their photo (optional)" },
+  },
+  team: {
+    heading: "The team",
+    intro: "The people who lead the company, on the About page, in the order shown there.",
+    add: "Add a person",
+    newHeading: "New person",
+    about: "Who they are",
+    template: {
+      id: "",
+      portrait: null,
+      words: { en: words(["name", "role", "bio"]), or: words(["name", "role", "bio"]) },
+    },
+    titlePath: "words.en.name",
+    fields: [
+      { path: "words.*.name", label: "Name", kind: "words" },
+      { path: "words.*.role", label: "Role (e.g. Managing Director)", kind: "words" },
+      { path: "words.*.bio", label: "A few lines about them", kind: "wordsLong" },
+    ],
+    page: "/about",
+    // A round portrait 9rem across: sharp on screens of one, two and three pixels to a point.
+    photo: { path: "portrait", widths: [144, 288, 432], section: "Their portrait" },
+  },
+  badges: {
+    heading: "Certification badges",
+    intro:
+      "The approvals and certificates at the foot of the home page. The mark carries no words: the words beside it are shown in the page's language.",
+    add: "Add a badge",
+    newHeading: "New badge",
+    about: "What the badge says",
+    template: {
+      id: "",
+      logo: null,
+      words: { en: words(["name", "detail", "alt"]), or: words(["name", "detail", "alt"]) },
+    },
+    titlePath: "words.en.name",
+    fields: [
+      { path: "words.*.name", label: "Short name, shown large (e.g. MNRE)", kind: "words" },
+      { path: "words.*.detail", label: "Under it, shown small (e.g. Approved)", kind: "words" },
+      {
+        path: "words.*.alt",
+        label:
+          "In full, for those who cannot see it (e.g. MNRE Approved: Ministry of New and Renewable Energy)",
+        kind: "words",
+      },
+    ],
+    page: "/",
+    photo: {
+      path: "logo",
+      widths: [72, 144, 216],
+      section: "The mark: the certifier's logo, without words in it",
+    },
+  },
+  areas: {
+    heading: "Service areas",
+    intro:
+      "The districts on the About page's map and list, and in what search engines read. One of them is the headquarters.",
+    add: "Add a place",
+    newHeading: "New place",
+    about: "The place and where it is",
+    template: {
+      id: "",
+      lat: null,
+      lng: null,
+      headquarters: false,
+      words: { en: words(["name"]), or: words(["name"]) },
+    },
+    titlePath: "words.en.name",
+    fields: [
+      { path: "words.*.name", label: "Town or district", kind: "words" },
+      { path: "lat", label: "Latitude (e.g. 20.2961)", kind: "number" },
+      { path: "lng", label: "Longitude (e.g. 85.8245)", kind: "number" },
+      { path: "headquarters", label: "This is our headquarters", kind: "checkbox" },
+    ],
+    page: "/about",
   },
 };
 

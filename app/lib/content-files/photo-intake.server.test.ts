@@ -177,7 +177,7 @@ describe("intakePhoto", () => {
   it("offers a photo narrower than every page width at its own width, never enlarged", async () => {
     const photo = await solid(500, 400).jpeg().toBuffer();
 
-    const intake = accepted(await intakePhoto(photo, { widths: [640, 1280] }));
+    const intake = accepted(await intakePhoto(photo, { widths: [640, 1280], minWidth: 400 }));
 
     expect(intake.variants.map(({ format, width, height }) => [format, width, height])).toEqual([
       ["avif", 500, 400],
@@ -281,6 +281,19 @@ describe("intakePhoto", () => {
     expect(await intakePhoto(narrow, { widths: pageWidths, minWidth: 200 })).toMatchObject({
       ok: true,
       width: 200,
+    });
+  });
+
+  it("takes a photo as small as the smallest place the page shows it in (a badge's mark)", async () => {
+    const mark = await solid(120, 120).png().toBuffer();
+
+    expect(await intakePhoto(mark, { widths: [72, 144, 216] })).toMatchObject({
+      ok: true,
+      width: 120,
+    });
+    expect(await intakePhoto(mark, { widths: [144, 288] })).toEqual({
+      ok: false,
+      problem: "tooSmall",
     });
   });
 

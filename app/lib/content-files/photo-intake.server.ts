@@ -10,9 +10,6 @@ import { maxPhotoBytes } from "./photo-limits";
 /** 48 MP (iPhone) and 50 MP (Android main cameras) photos fit; a 108 or 200 MP one does not. */
 const maxPhotoPixels = 50_000_000;
 
-/** The narrowest photo worth a place on a page: the smallest width the pages show. */
-const defaultMinWidth = 320;
-
 export type SniffedKind = "jpeg" | "png" | "webp" | "heic" | "avif" | "gif" | "pdf" | "unknown";
 
 export type PhotoProblem = "tooLarge" | "empty" | "heic" | "notAPhoto" | "unreadable" | "tooSmall";
@@ -86,12 +83,15 @@ function ftypBrands(bytes: Uint8Array): string[] {
 
 const acceptedKinds: ReadonlySet<SniffedKind> = new Set(["jpeg", "png", "webp"]);
 
-/** widths: the widths the pages show it at (e.g. [320, 640, 960, 1280]). */
+/**
+ * widths: the widths the pages show it at (e.g. [320, 640, 960, 1280]); a photo narrower than
+ * the smallest of them is refused (minWidth), as a page would show it blurred.
+ */
 export async function intakePhoto(
   bytes: Uint8Array,
   options: { widths: readonly number[]; maxBytes?: number; minWidth?: number },
 ): Promise<PhotoIntake> {
-  const { widths, maxBytes = maxPhotoBytes, minWidth = defaultMinWidth } = options;
+  const { widths, maxBytes = maxPhotoBytes, minWidth = Math.min(...widths) } = options;
   assertPixelWidths(widths);
   const bytesProblem = problemWithBytes(bytes, maxBytes);
   if (bytesProblem) return refused(bytesProblem);

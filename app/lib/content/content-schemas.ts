@@ -134,12 +134,43 @@ const publishableTestimonial = testimonialSchema.extend({
   consent: z.object({ givenOn: day, how: text(200), recordedBy: text(80) }, "consent"),
 });
 
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+export const teamMemberSchema = z.object({
+  id,
+  portrait: photoSchema,
+  words: z.object({
+    en: z.object({ name: text(80), role: text(80), bio: text(400) }),
+    or: z.object({ name: text(80), role: text(80), bio: text(400) }),
+  }),
+});
+
+const badgeWords = z.object({ name: text(16), detail: text(24), alt: text(200) });
+
+export const badgeSchema = z.object({
+  id,
+  logo: photoSchema,
+  words: z.object({ en: badgeWords, or: badgeWords }),
+});
+
+/** Inside India: a point typed with its signs or digits swapped is caught before the map. */
+export const serviceAreaSchema = z.object({
+  id,
+  lat: z.number("number").min(6, "india").max(37, "india"),
+  lng: z.number("number").min(68, "india").max(98, "india"),
+  headquarters: z.boolean(),
+  words: z.object({ en: z.object({ name: text(60) }), or: z.object({ name: text(60) }) }),
+});
+
 export const collections = {
   company: companySchema,
   gallery: galleryItemSchema,
   blog: blogPostSchema,
   faq: faqItemSchema,
   testimonials: publishableTestimonial,
+  team: teamMemberSchema,
+  badges: badgeSchema,
+  areas: serviceAreaSchema,
 } as const;
 
 export type Collection = keyof typeof collections;

@@ -4,10 +4,13 @@ import type { z } from "zod";
 import { seedContent } from "~/content/seed-content.server";
 import type { Database } from "~/lib/db/database.server";
 import {
+  badgeSchema,
   blogPostSchema,
   companySchema,
   faqItemSchema,
   galleryItemSchema,
+  serviceAreaSchema,
+  teamMemberSchema,
   testimonialSchema,
 } from "./content-schemas";
 import {
@@ -38,6 +41,9 @@ const lists: {
   blog: { schema: blogPostSchema, idOf: (post) => post.slug },
   faq: { schema: faqItemSchema, idOf: (item) => item.id },
   testimonials: { schema: testimonialSchema, idOf: (item) => item.id },
+  team: { schema: teamMemberSchema, idOf: (member) => member.id },
+  badges: { schema: badgeSchema, idOf: (badge) => badge.id },
+  areas: { schema: serviceAreaSchema, idOf: (area) => area.id },
 };
 const listNames = Object.keys(lists) as (keyof Lists)[];
 
@@ -58,6 +64,9 @@ function readLists(bodies: (name: keyof Lists) => unknown[]): Lists {
     blog: newestFirst(read("blog")),
     faq: read("faq"),
     testimonials: read("testimonials"),
+    team: read("team"),
+    badges: read("badges"),
+    areas: read("areas"),
   };
 }
 

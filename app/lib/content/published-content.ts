@@ -112,6 +112,40 @@ export interface TestimonialItem {
   consent: { givenOn: string; how: string; recordedBy: string } | null;
 }
 
+export interface TeamMemberItem {
+  id: string;
+  portrait: Photo;
+  words: Record<Locale, { name: string; role: string; bio: string }>;
+}
+
+export interface BadgeItem {
+  id: string;
+  /** The certifier's mark, with no words in it: the words beside it are in the page's language. */
+  logo: Photo;
+  words: Record<
+    Locale,
+    {
+      /** Shown large: "MNRE". */
+      name: string;
+      /** Shown small under it: "Approved". */
+      detail: string;
+      /** What the badge says in full, for those who cannot see it. */
+      alt: string;
+    }
+  >;
+}
+
+/** A district the company installs in (spec section 3, "Coverage place"). */
+export interface ServiceAreaItem {
+  id: string;
+  /** The town's centre. */
+  lat: number;
+  lng: number;
+  /** Only the headquarters city is flagged; the desk refuses a second. */
+  headquarters: boolean;
+  words: Record<Locale, { name: string }>;
+}
+
 export interface PublishedContent {
   /** 0 for the seed; each publish anywhere adds one (content_state.serial). */
   serial: number;
@@ -124,6 +158,12 @@ export interface PublishedContent {
   faq: FaqItem[];
   /** Customers in their own words, on the home page. */
   testimonials: TestimonialItem[];
+  /** The people who lead the company, on the About page. */
+  team: TeamMemberItem[];
+  /** Certification and approval badges, on the home page. */
+  badges: BadgeItem[];
+  /** Where the company works: the About page's map and list, and the structured data. */
+  areas: ServiceAreaItem[];
 }
 
 /**

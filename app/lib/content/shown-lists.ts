@@ -22,3 +22,59 @@ export function shownTestimonials(locale: Locale): ShownTestimonial[] {
     avatar: item.avatar ? showPhoto(item.avatar) : null,
   }));
 }
+
+/** The home page's lists: its testimonials and its badges. */
+export function shownHomeLists(locale: Locale) {
+  return { testimonials: shownTestimonials(locale), badges: shownBadges(locale) };
+}
+export type ShownHomeLists = ReturnType<typeof shownHomeLists>;
+
+export interface ShownTeamMember {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  portrait: ShownPhoto;
+}
+
+export function shownTeam(locale: Locale): ShownTeamMember[] {
+  return publishedContent().team.map((member) => ({
+    id: member.id,
+    ...member.words[locale],
+    portrait: showPhoto(member.portrait),
+  }));
+}
+
+export interface ShownBadge {
+  id: string;
+  name: string;
+  detail: string;
+  alt: string;
+  logo: ShownPhoto;
+}
+
+export function shownBadges(locale: Locale): ShownBadge[] {
+  return publishedContent().badges.map((badge) => ({
+    id: badge.id,
+    ...badge.words[locale],
+    logo: showPhoto(badge.logo),
+  }));
+}
+
+export interface ShownArea {
+  id: string;
+  lat: number;
+  lng: number;
+  headquarters: boolean;
+  name: string;
+}
+
+export function shownAreas(locale: Locale): ShownArea[] {
+  return publishedContent().areas.map((area) => ({
+    id: area.id,
+    lat: area.lat,
+    lng: area.lng,
+    headquarters: area.headquarters,
+    name: area.words[locale].name,
+  }));
+}

@@ -197,12 +197,25 @@ export const homeCopy = {
     heading: "Certifications and Approvals",
     intro:
       "Our equipment and installations meet India's national standards and international ones.",
-    badgeAlts: {
-      mnre: "MNRE Approved: Ministry of New and Renewable Energy",
-      "iso-9001": "ISO 9001:2015 certified quality management",
-      bis: "BIS Certified: Bureau of Indian Standards",
-      oreda: "OREDA Empanelled: Odisha Renewable Energy Development Agency",
-      "iec-61215": "IEC 61215 certified solar modules",
+    /** The badges as a new database starts (the content desk changes them): by id. */
+    badges: {
+      mnre: {
+        name: "MNRE",
+        detail: "Approved",
+        alt: "MNRE Approved: Ministry of New and Renewable Energy",
+      },
+      "iso-9001": {
+        name: "ISO",
+        detail: "9001:2015",
+        alt: "ISO 9001:2015 certified quality management",
+      },
+      bis: { name: "BIS", detail: "Certified", alt: "BIS Certified: Bureau of Indian Standards" },
+      oreda: {
+        name: "OREDA",
+        detail: "Empanelled",
+        alt: "OREDA Empanelled: Odisha Renewable Energy Development Agency",
+      },
+      "iec-61215": { name: "IEC", detail: "61215", alt: "IEC 61215 certified solar modules" },
     },
   },
 };

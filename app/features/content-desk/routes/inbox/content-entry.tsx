@@ -19,6 +19,7 @@ import {
   shownVersions,
 } from "../../desk-context.server";
 import {
+  CheckField,
   DeskActions,
   DeskNotice,
   type FieldValues,
@@ -148,17 +149,7 @@ function Field({
     case "wordsLong":
       return <WordsField path={field.path} label={field.label} multiline {...shared} />;
     case "checkbox":
-      return (
-        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-          <input
-            type="checkbox"
-            name={field.path}
-            defaultChecked={values[field.path] === "on"}
-            className="size-5"
-          />
-          {field.label}
-        </label>
-      );
+      return <CheckField path={field.path} label={field.label} {...shared} />;
     case "number":
       return (
         <PlainField path={field.path} label={field.label} type="number" step="any" {...shared} />
