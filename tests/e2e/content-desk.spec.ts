@@ -282,11 +282,105 @@ test.describe("the content desk", () => {
     }
   });
 
+  test("the owner adds a service area and gives the managing director a portrait: both are on the About page in both languages, and a second headquarters is refused at its tick", async ({
+    browser,
+  }) => {
+    test.slow();
+    const desk = await deskSite();
+    const browsing = await pageOn(browser, desk.site);
+    try {
+      const owner = await createStaff("owner", "Owner", desk.url);
+      const { page } = browsing;
+      await signIn(page, owner, "/inbox/content");
+      for (const [list, count] of [
+        ["The team", 3],
+        ["Certification badges", 5],
+        ["Service areas", 10],
+      ] as const) {
+        await expect(page.getByRole("region", { name: list }).getByRole("listitem")).toHaveCount(
+          count,
+        );
+      }
+
+      await page.goto("/inbox/content/areas/new");
+      const place = page.getByRole("group", { name: "Town or district" });
+      await place.getByLabel("English").fill("Angul");
+      await place.getByLabel("ଓଡ଼ିଆ (Odia)").fill("ଅନୁଗୋଳ");
+      await page.getByLabel("Latitude (e.g. 20.2961)").fill("20.8444");
+      await page.getByLabel("Longitude (e.g. 85.8245)").fill("85.1511");
+      const tick = page.getByLabel("This is our headquarters");
+      await tick.check();
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.getByRole("alert")).toContainText("Not published");
+      await expect(tick).toHaveAccessibleDescription(/Another place is the headquarters/);
+      // Published once the tick is cleared, as the one place it is (no second draft of it).
+      await tick.uncheck();
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.getByRole("status")).toContainText("Published");
+      await expect(page).toHaveURL(/\/inbox\/content\/areas\/angul-[0-9a-f]{6}\?done=published$/);
+      await page.goto("/inbox/content");
+      await expect(
+        page.getByRole("region", { name: "Service areas" }).getByRole("listitem"),
+      ).toHaveCount(11);
+
+      // A portrait from a phone, square enough for the round frame.
+      await page.goto("/inbox/content/team/managing-director");
+      await page.getByLabel("Photo", { exact: true }).setInputFiles({
+        name: "bijay.png",
+        mimeType: "image/png",
+        buffer: await sharp({
+          create: { width: 600, height: 600, channels: 3, background: "#8a5a2b" },
+        })
+          .png()
+          .toBuffer(),
+      });
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.getByRole("status")).toContainText("Published");
+
+      // The servers read the new version at their next poll (two seconds).
+      for (const [path, name] of [
+        ["/about", "Angul"],
+        ["/or/about", "ଅନୁଗୋଳ"],
+      ] as const) {
+        const visitor = await pageOn(browser, desk.site, 390);
+        await expect(async () => {
+          await visitor.page.goto(path);
+          await expect(visitor.page.locator("[data-headquarters]")).toHaveCount(1);
+          await expect(
+            visitor.page.locator("#service-area-heading").locator("xpath=ancestor::section"),
+          ).toContainText(name, { timeout: 500 });
+        }).toPass({ timeout: 10_000 });
+        const portrait = visitor.page
+          .locator("#team-heading")
+          .locator("xpath=ancestor::section")
+          .getByRole("img")
+          .first();
+        await expect(portrait).toHaveAttribute("srcset", /\/media\/uploads\/.+\/144\.webp 144w/);
+        await portrait.scrollIntoViewIfNeeded();
+        await expect(portrait).toHaveJSProperty("complete", true);
+        expect(
+          await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth),
+        ).toBeGreaterThan(0);
+        expect(visitor.errors).toEqual([]);
+        await visitor.close();
+      }
+      // Search engines read it among the districts served.
+      const { structured } = await phoneOn(page, "/contact");
+      expect(structured).toContain('"name":"Angul, Odisha"');
+      expect(browsing.errors).toEqual([]);
+    } finally {
+      await browsing.close();
+      await desk.stop();
+    }
+  });
+
   const deskPages = [
     "/inbox/content",
     "/inbox/content/company",
     "/inbox/content/gallery/new",
     "/inbox/content/gallery/puri-hotel",
+    "/inbox/content/areas/bhubaneswar",
+    "/inbox/content/team/managing-director",
     "/inbox/content/preview/company/details?lang=en",
     "/inbox/content/preview/gallery/puri-hotel?lang=or",
   ];
@@ -295,10 +389,12 @@ test.describe("the content desk", () => {
     "/inbox/content/company.data",
     "/inbox/content/gallery/new.data",
     "/inbox/content/gallery/puri-hotel.data",
+    "/inbox/content/badges/mnre.data",
   ];
   const deskPosts: [string, Record<string, string>][] = [
     ["/inbox/content/company", { intent: "publish", phoneDisplay: "+91 1" }],
     ["/inbox/content/gallery/puri-hotel", { intent: "unpublish" }],
+    ["/inbox/content/areas/bhubaneswar", { intent: "unpublish" }],
     ["/inbox/content", { intent: "move:up:gallery:puri-hotel" }],
   ];
   const seedWords = /Jagamara|Beachfront Hotel/;

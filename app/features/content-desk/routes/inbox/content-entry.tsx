@@ -102,6 +102,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       {
         notice,
         problems,
+        // A new entry's draft is kept under this id: the form posts there next, not as another.
+        id,
         values: fieldValues({
           ...body,
           ...(spec.photo ? { [spec.photo.path]: null } : {}),
@@ -202,6 +204,11 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
       <DeskNotice notice={actionData?.notice ?? loaderData.notice} />
       <Form
         method="post"
+        action={
+          isNew && actionData?.id
+            ? inboxPaths.contentEntry(loaderData.collection, actionData.id)
+            : undefined
+        }
         encType="multipart/form-data"
         className="mt-4 grid gap-4"
         key={JSON.stringify(values)}
