@@ -67,6 +67,7 @@ export const contentDeskCopy = {
     published: "Published: visitors see it on every page within seconds.",
     unpublished: "Hidden from the site. Its versions are kept; publish to show it again.",
     restored: "That version is back on the site.",
+    erased: "Erased for good: it is off the site, and no earlier version of it is kept.",
     moved: "Order saved: the gallery shows it now.",
     refused: "Not published: fix the fields marked below. Your changes are kept as a draft.",
     photoRefused: "The photo was not taken: see below. Everything else you typed is kept.",

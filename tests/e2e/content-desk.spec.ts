@@ -374,6 +374,37 @@ test.describe("the content desk", () => {
     }
   });
 
+  test("a customer withdraws consent: the owner erases their testimonial for good, and the home page no longer shows it", async ({
+    browser,
+  }) => {
+    const desk = await deskSite();
+    const browsing = await pageOn(browser, desk.site);
+    try {
+      const owner = await createStaff("owner", "Owner", desk.url);
+      const { page } = browsing;
+      await signIn(page, owner, "/inbox/content/testimonials/rakesh");
+      const erase = page.getByRole("button", { name: "Erase this testimonial for good" });
+      await expect(erase).toBeHidden();
+      await page.getByText("Erase this testimonial for good…").click();
+      await erase.click();
+      await expect(page).toHaveURL(/\/inbox\/content\?done=erased$/);
+      await expect(page.getByRole("status")).toContainText("Erased for good");
+      await expect(
+        page.getByRole("region", { name: "Testimonials" }).getByRole("listitem"),
+      ).toHaveCount(3);
+      // Nothing is left to put back.
+      expect((await page.request.get("/inbox/content/testimonials/rakesh")).status()).toBe(404);
+      await expect(async () => {
+        const home = await page.request.get("/");
+        expect(await home.text()).not.toContain("Rakesh");
+      }).toPass({ timeout: 10_000 });
+      expect(browsing.errors).toEqual([]);
+    } finally {
+      await browsing.close();
+      await desk.stop();
+    }
+  });
+
   const deskPages = [
     "/inbox/content",
     "/inbox/content/company",
@@ -395,6 +426,7 @@ test.describe("the content desk", () => {
     ["/inbox/content/company", { intent: "publish", phoneDisplay: "+91 1" }],
     ["/inbox/content/gallery/puri-hotel", { intent: "unpublish" }],
     ["/inbox/content/areas/bhubaneswar", { intent: "unpublish" }],
+    ["/inbox/content/testimonials/sasmita", { intent: "erase" }],
     ["/inbox/content", { intent: "move:up:gallery:puri-hotel" }],
   ];
   const seedWords = /Jagamara|Beachfront Hotel/;
@@ -437,6 +469,7 @@ test.describe("the content desk", () => {
     // Nothing changed on the site.
     const contact = await request.get("/contact");
     expect(await contact.text()).toContain(seedCompany.phoneDisplay);
+    expect(await (await request.get("/")).text()).toContain("Sasmita");
 
     const editor = await createStaff("editor", "Site Editor");
     await signIn(page, editor, "/inbox");

@@ -53,7 +53,7 @@ export function shownVersions(versions: DeskVersion[], onSite: boolean): ShownVe
 export const deskHeaders = inboxHeaders;
 
 export type DeskIntent =
-  | { kind: "save" | "publish" | "unpublish" }
+  | { kind: "save" | "publish" | "unpublish" | "erase" }
   | { kind: "restore"; version: number }
   | { kind: "move"; step: -1 | 1; collection: string; id: string };
 
@@ -62,7 +62,9 @@ export function deskIntent(form: FormData): DeskIntent | undefined {
   const intent = String(form.get("intent") ?? "");
   const restore = /^restore:(\d{1,12})$/.exec(intent);
   if (restore) return { kind: "restore", version: Number(restore[1]) };
-  if (intent === "save" || intent === "publish" || intent === "unpublish") return { kind: intent };
+  if (intent === "save" || intent === "publish" || intent === "unpublish" || intent === "erase") {
+    return { kind: intent };
+  }
   const move = /^move:(up|down):([a-z]{1,20}):([a-z0-9-]{1,80})$/.exec(intent);
   if (move) {
     return { kind: "move", step: move[1] === "up" ? -1 : 1, collection: move[2]!, id: move[3]! };
@@ -123,6 +125,8 @@ export async function applyDeskIntent<Done, Refused>(
     await changed(`${subject}: restore`);
     return done("restored");
   }
+  // Erasing is the entry page's own step, for the lists that allow it (testimonials).
+  if (intent?.kind === "erase") throw data(null, { status: 400 });
   if (intent?.kind === "unpublish") {
     await desk.unpublish(collection, id, actor);
     await changed(`${subject}: unpublish`);

@@ -215,6 +215,42 @@ describe.each(testEngines)("the content desk's store ($engine)", ({ create }) =>
     expect(content.testimonials.at(-1)?.consent).toEqual(consent);
   });
 
+  it("erases a testimonial whose customer withdrew consent: entry, every version and photo", async () => {
+    const desk = deskStore(database.db);
+    const photo = await intakePhoto(
+      await sharp({ create: { width: 300, height: 300, channels: 3, background: "#a0522d" } })
+        .jpeg()
+        .toBuffer(),
+      { widths: [96, 192] },
+    );
+    if (!photo.ok) throw new Error(photo.problem);
+    const avatar = await storePhoto(database.db, photo, { by: "Owner", at: new Date() });
+    const words = { name: "Anita Sahu", role: "Homeowner, Nayapalli", quote: "Bills are down." };
+    const testimonial = {
+      id: "anita",
+      rating: 5,
+      avatar,
+      words: { en: words, or: { ...words, name: "ଅନିତା ସାହୁ" } },
+      consent: { givenOn: "2026-11-20", how: "Signed form", recordedBy: "Owner" },
+    };
+    await desk.publish("testimonials", "anita", owner, testimonial);
+    await desk.publish("testimonials", "anita", owner, { ...testimonial, rating: 4 });
+    await desk.saveDraft("testimonials", "anita", { ...testimonial, rating: 3 }, owner);
+    const serial = await contentSerial(database.db);
+
+    expect(await desk.erase("testimonials", "anita")).toBe(true);
+
+    expect(await desk.entry("testimonials", "anita")).toBeUndefined();
+    expect(await desk.versions("testimonials", "anita")).toEqual([]);
+    expect(await readPhotoVariant(database.db, avatar.fileId, 96, "webp")).toBeUndefined();
+    const content = await readPublishedContent(database.db);
+    expect(content.serial).toBe(serial + 1);
+    expect(JSON.stringify(content)).not.toContain("Anita");
+    // The spec's four stay, and nothing else of the desk is touched.
+    expect(content.testimonials).toHaveLength(4);
+    expect(await desk.erase("testimonials", "anita")).toBe(false);
+  });
+
   it("keeps one headquarters among the service areas: a second is refused at its tick", async () => {
     const desk = deskStore(database.db);
     const puri = seedContent.areas.find((area) => area.id === "puri")!;

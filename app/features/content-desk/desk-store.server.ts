@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "~/lib/db/database.server";
+import { deleteUnusedPhotos } from "~/lib/content-files/file-store.server";
 import { type Collection, collections } from "~/lib/content/content-schemas";
 import type { ServiceAreaItem } from "~/lib/content/published-content";
 
@@ -271,6 +272,44 @@ export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {})
         await record(trx, { collection, id }, action, body, actor, at);
         await bump(trx, at);
       });
+    },
+
+    /**
+     * Removes an entry and every version of it, for good, and its photo if nothing else shows
+     * it: a customer who withdraws their consent to a testimonial (DPDP Act 2023, s. 6(4)) is
+     * erased from the desk's history too, not only hidden from the site.
+     */
+    async erase(collection: Collection, id: string): Promise<boolean> {
+      const at = now().toISOString();
+      const bodies = await db
+        .selectFrom("content_versions")
+        .select("body")
+        .where("collection", "=", collection)
+        .where("entry_id", "=", id)
+        .execute();
+      const entry = await this.entry(collection, id);
+      if (!entry) return false;
+      const text = [
+        ...bodies.map((row) => row.body ?? ""),
+        JSON.stringify(entry.draft),
+        JSON.stringify(entry.published),
+      ].join("\n");
+      const fileIds = [...new Set([...text.matchAll(/"fileId":"([a-z0-9]+)"/g)].map((m) => m[1]!))];
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom("content_versions")
+          .where("collection", "=", collection)
+          .where("entry_id", "=", id)
+          .execute();
+        await trx
+          .deleteFrom("content_entries")
+          .where("collection", "=", collection)
+          .where("entry_id", "=", id)
+          .execute();
+        await bump(trx, at);
+      });
+      await deleteUnusedPhotos(db, fileIds);
+      return true;
     },
 
     /** Moves an entry one place earlier (-1) or later (+1) in its collection's order. */

@@ -39,6 +39,11 @@ export interface SimpleCollection {
    * at `altPath` (none when the words beside it already say who or what it is).
    */
   photo?: { path: string; widths: readonly number[]; section: string; altPath?: string };
+  /**
+   * An entry that is a person's data can be erased for good (entry, versions and photo) when
+   * they withdraw their consent; other lists keep their history.
+   */
+  erase?: { heading: string; explain: string; button: string };
 }
 
 const words = (fields: string[]) =>
@@ -135,6 +140,12 @@ export const simpleCollections: Partial<Record<Collection, SimpleCollection>> = 
     ],
     page: "/",
     photo: { path: "avatar", widths: [96, 192], section: "Their photo (optional)" },
+    erase: {
+      heading: "The customer withdrew their consent",
+      explain:
+        "Erasing removes their name, words and photo from the site and from every earlier version the desk keeps. It cannot be undone. Hiding it instead keeps the versions.",
+      button: "Erase this testimonial for good",
+    },
   },
   team: {
     heading: "The team",

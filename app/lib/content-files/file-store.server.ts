@@ -44,6 +44,31 @@ export async function storePhoto(
   return { kind: "upload", fileId, width: photo.width, height: photo.height, widths };
 }
 
+/**
+ * Deletes uploaded files, with every size of them, that nothing kept by the desk names any
+ * more (no entry, draft or version): what erasing a person's testimonial leaves of their photo.
+ */
+export async function deleteUnusedPhotos(db: Kysely<Database>, fileIds: readonly string[]) {
+  for (const fileId of fileIds) {
+    const pattern = `%${fileId}%`;
+    const [inEntries, inVersions] = await Promise.all([
+      db
+        .selectFrom("content_entries")
+        .select("entry_id")
+        .where((eb) => eb.or([eb("published", "like", pattern), eb("draft", "like", pattern)]))
+        .executeTakeFirst(),
+      db
+        .selectFrom("content_versions")
+        .select("id")
+        .where("body", "like", pattern)
+        .executeTakeFirst(),
+    ]);
+    if (inEntries || inVersions) continue;
+    await db.deleteFrom("content_file_variants").where("file_id", "=", fileId).execute();
+    await db.deleteFrom("content_files").where("id", "=", fileId).execute();
+  }
+}
+
 export async function readPhotoVariant(
   db: Kysely<Database>,
   fileId: string,

@@ -4,6 +4,7 @@ import type { Route } from "./+types/content-entry";
 import { Panel } from "~/components/inbox/panel";
 import { FieldError } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
+import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { contentDeskCopy as copy } from "~/content/content-desk";
 import { inboxCopy } from "~/content/inbox";
@@ -83,6 +84,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.id !== newId && !existing) throw notFound();
   const form = await request.formData();
   const intent = deskIntent(form);
+  if (intent?.kind === "erase") {
+    if (!spec.erase || !existing) throw data(null, { status: 400 });
+    await desk.erase(collection, params.id);
+    await opened.changed(`${collection}/${params.id}: erase`);
+    return redirect(`${inboxPaths.content}?done=erased`, { headers: deskHeaders });
+  }
   const before = (existing?.draft ?? existing?.published ?? spec.template) as Record<string, Json>;
   const keep = spec.photo ? [spec.photo.path] : [];
   const body = readFormBody(form, spec.template, { keep }) as Record<string, Json>;
@@ -238,8 +245,29 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
         <DeskActions busy={busy} onSite={loaderData.onSite} preview={isNew ? undefined : preview} />
       </Form>
       {isNew ? null : (
-        <div className="mt-6">
+        <div className="mt-6 grid gap-6">
           <VersionsPanel versions={loaderData.versions} busy={busy} />
+          {spec.erase ? (
+            <Panel title={spec.erase.heading}>
+              <Form method="post" className="mt-2 grid justify-items-start gap-3">
+                <p className="max-w-3xl text-sm text-navy-700">{spec.erase.explain}</p>
+                <details>
+                  <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-red-800 underline">
+                    {spec.erase.button}…
+                  </summary>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="erase"
+                    disabled={busy}
+                    className="mt-2 bg-red-700 text-white hover:bg-red-800"
+                  >
+                    {spec.erase.button}
+                  </Button>
+                </details>
+              </Form>
+            </Panel>
+          ) : null}
         </div>
       )}
     </>

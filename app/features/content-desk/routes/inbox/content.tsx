@@ -40,8 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...simpleNames.map((name) => desk.list(name)),
   ]);
   const today = context.today ?? "";
+  // An entry erased for good leaves no page of its own to say so: this one does.
+  const erased = new URL(request.url).searchParams.get("done") === "erased";
   return data(
     {
+      notice: erased ? ("erased" as const) : undefined,
       companyDraft: Boolean(company?.draft),
       lists: [
         ...simpleNames.map((name, index) => {
@@ -116,7 +119,7 @@ export default function ContentDesk({ loaderData, actionData }: Route.ComponentP
     <>
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{copy.heading}</h1>
       <p className="mt-1 max-w-3xl text-sm text-navy-700">{copy.intro}</p>
-      <DeskNotice notice={actionData?.notice} />
+      <DeskNotice notice={actionData?.notice ?? loaderData.notice} />
       <div className="mt-4 grid gap-4">
         <Panel title={copy.company.heading}>
           <p className="mt-1 text-sm text-navy-700">{copy.company.intro}</p>
