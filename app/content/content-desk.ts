@@ -97,6 +97,15 @@ export const contentDeskCopy = {
     day: "A date.",
     number: "A number.",
     rating: "From 1 to 5 stars.",
+    // The rates desk (issue 33).
+    fromToday: "A new version starts today or later: earlier days keep the figures they had.",
+    versionTaken:
+      "A version from this day exists. Choose a later day: versions are never changed, so plans already made keep theirs.",
+    slabOrder: "Each slab goes up to more units than the one before.",
+    lastSlab: "Leave the last slab's “up to” empty: it covers every unit above.",
+    endBeforeStart: "The last day comes after the first.",
+    negative: "A figure of 0 or more.",
+    whole: "A whole number of units.",
     india:
       "A point in India: latitude between 6 and 37, longitude between 68 and 98 (e.g. 20.2961 and 85.8245).",
     secondHeadquarters:

@@ -19,6 +19,7 @@ export const inboxCopy = {
     privacyOverdue: (count: number) => `${count} overdue`,
     account: "Account",
     content: "Site content",
+    rates: "Rates",
     signOut: "Sign out",
     /** The next steps' counts beside "Leads", in words for assistive technology too. */
     overdue: (count: number) => `${count} overdue`,
@@ -232,10 +233,11 @@ export const inboxCopy = {
   ratesToCheck: {
     heading: "Planner figures to check again",
     intro:
-      "The savings planner shows these as possibly out of date until app/content/solar-rates.ts has a version checked again.",
+      "The savings planner shows these as possibly out of date until a version checked again is entered on the rates desk (the owner's).",
     line: (label: string, reviewBy: string, checkedOn: string) =>
       `${label}: due ${reviewBy} (last checked ${checkedOn})`,
     source: "Source",
+    update: "Update it",
   },
   kinds: { contact: "Message", quote: "Quote request", privacy: "Privacy request" },
   fields: {

@@ -6,6 +6,7 @@ import { seedFaq } from "./seed-faq";
 import { seedGallery } from "./seed-gallery";
 import { seedTestimonials } from "./seed-testimonials";
 import { seedPosts } from "./seed-posts.server";
+import { seedRates } from "./seed-rates";
 import { seedTeam } from "./seed-team";
 
 // What a new database starts with, and what the build prerenders: exactly the spec's site
@@ -24,4 +25,5 @@ export const seedContent: PublishedContent = {
   team: seedTeam,
   badges: seedBadges,
   areas: seedAreas,
+  rates: seedRates,
 };

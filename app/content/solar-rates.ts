@@ -12,6 +12,11 @@ import type { IsoDay } from "~/lib/time/kolkata-day";
 
 export interface RuleSource {
   title: string;
+  /**
+   * The title in Odia, as the owner's rates desk records it with a new version (issue 33); the
+   * versions in this file have theirs in copy/or/solar-calculator.ts (sourceNotes), by rule.
+   */
+  titleOr?: string;
   /** Where to read it; null for our own assumptions. */
   url: string | null;
   /** When the source was published, where it says. */

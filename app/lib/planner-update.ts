@@ -1,5 +1,4 @@
 import {
-  householdSchemesEnd,
   plannerInputs,
   type RateKey,
   rateKeys,
@@ -8,7 +7,13 @@ import {
   type SolarRates,
 } from "~/content/solar-rates";
 import { daysBetween, type IsoDay } from "./time/kolkata-day";
-import { isPastReview, latestVersionBy, rateOn } from "./planner-rules";
+import {
+  householdSchemesEndOn,
+  isPastReview,
+  latestVersionBy,
+  rateOn,
+  versionsOf,
+} from "./planner-rules";
 import {
   defaultAssumptions,
   type PlanAssumptions,
@@ -116,8 +121,9 @@ export function plannerUpdate(params: URLSearchParams, day: IsoDay): PlanUpdate 
     if (value !== undefined) values[field] = value;
   }
 
+  const schemesEnd = householdSchemesEndOn(day);
   const rules = rateKeys.map((key): RuleView => {
-    const version = latestVersionBy(key, day) ?? solarRates[key].versions[0]!;
+    const version = latestVersionBy(key, day) ?? versionsOf(key)[0]!;
     const rule = solarRates[key] as { scheme?: true; editable?: RuleView["editable"] };
     return {
       key,
@@ -154,9 +160,9 @@ export function plannerUpdate(params: URLSearchParams, day: IsoDay): PlanUpdate 
     },
     rules,
     schemes: {
-      endsOn: householdSchemesEnd,
-      ended: day > householdSchemesEnd,
-      daysLeft: daysBetween(day, householdSchemesEnd),
+      endsOn: schemesEnd,
+      ended: day > schemesEnd,
+      daysLeft: daysBetween(day, schemesEnd),
     },
     loanRates: {
       upTo3Kw: rateOn("loanUpTo3Kw", day).rate,

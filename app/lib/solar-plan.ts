@@ -1,4 +1,4 @@
-import { planYears, recommendedSizes, solarRates, type SolarRates } from "~/content/solar-rates";
+import { planYears, recommendedSizes, type SolarRates } from "~/content/solar-rates";
 import type { IsoDay } from "~/lib/time/kolkata-day";
 import {
   amount,
@@ -10,6 +10,7 @@ import {
   rateOn,
   type SubsidiesOnDay,
   systemSubsidiesOn,
+  versionsOf,
   type TariffOnDay,
   tariffOn,
   unitsForCharge,
@@ -182,7 +183,7 @@ function lastValue<K extends "centralSubsidyHome" | "centralSubsidySociety" | "s
   key: K,
   day: IsoDay,
 ): SolarRates[K] {
-  return (latestVersionBy(key, day) ?? solarRates[key].versions[0]!).value as SolarRates[K];
+  return (latestVersionBy(key, day) ?? versionsOf(key)[0]!).value as SolarRates[K];
 }
 
 /** The defaults of the assumptions on `day`. */

@@ -130,9 +130,14 @@ export function InboxShell({
                   </>
                 )}
                 {content && (
-                  <NavLink to={inboxPaths.content} className={tab}>
-                    {copy.nav.content}
-                  </NavLink>
+                  <>
+                    <NavLink to={inboxPaths.content} className={tab}>
+                      {copy.nav.content}
+                    </NavLink>
+                    <NavLink to={inboxPaths.rates} className={tab}>
+                      {copy.nav.rates}
+                    </NavLink>
+                  </>
                 )}
                 <NavLink to={inboxPaths.account} className={tab}>
                   {copy.nav.account}

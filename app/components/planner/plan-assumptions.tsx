@@ -138,7 +138,7 @@ export function PlanAssumptions({
                   </p>
                 ) : null}
                 <p className="text-sm leading-relaxed text-navy-700">
-                  {copy.sourceLine(key, rule.source.title)}{" "}
+                  {copy.sourceLine(key, rule.source)}{" "}
                   {rule.source.published ? <>{copy.published(rule.source.published)} </> : null}
                   {rule.source.url ? (
                     <a

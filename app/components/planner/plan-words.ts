@@ -1,5 +1,11 @@
 import type { SolarCalculatorCopy } from "~/content/copy/en/solar-calculator";
-import type { RateKey, SolarRates, SubsidyTiers, TariffSlab } from "~/content/solar-rates";
+import type {
+  RateKey,
+  RuleSource,
+  SolarRates,
+  SubsidyTiers,
+  TariffSlab,
+} from "~/content/solar-rates";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
 import type { Locale } from "~/lib/i18n/locale";
@@ -337,9 +343,16 @@ export function plannerWords(copy: Omit<SolarCalculatorCopy, "structuredData">, 
     uncertainMark: r.uncertainMark,
     staleMark: r.staleMark,
     endedMark: (day: IsoDay) => fill(a.endedMark, { date: date(day) }),
-    /** "Source: …", the source in this language where the copy has one. */
-    sourceLine: (key: RateKey, source: string) =>
-      fill(a.sourceLine, { source: a.sourceNotes?.[key] ?? source }),
+    /**
+     * "Source: …", the source in this language: in Odia, the version's own Odia words (a version
+     * the rates desk added), else the copy's note on the rule, else the English.
+     */
+    sourceLine: (key: RateKey, source: string | Pick<RuleSource, "title" | "titleOr">) => {
+      const { title, titleOr } = typeof source === "string" ? { title: source } : source;
+      return fill(a.sourceLine, {
+        source: a.sourceNotes ? (titleOr ?? a.sourceNotes[key] ?? title) : title,
+      });
+    },
     /** "Published March 25, 2025." */
     published: (day: IsoDay) => fill(a.published, { date: date(day) }),
     /** "Holds from … to …. Checked …; to be checked again by …." */

@@ -1,7 +1,7 @@
 import type { ProposalCopy } from "~/content/copy/en/proposal";
 import type { ShownCompany } from "~/lib/content/shown-company";
-import { householdSchemesEnd } from "~/content/solar-rates";
 import { fill } from "~/lib/i18n/fill";
+import { householdSchemesEndOn } from "~/lib/planner-rules";
 import { formatDate } from "~/lib/i18n/format";
 import { formatNumber, formatRupees } from "~/lib/indian-number";
 import { linesOf } from "~/features/proposals/proposal-figures";
@@ -122,7 +122,7 @@ export function ProposalDocument({
                 date: date(content.day),
                 end: date(
                   figures.subsidies.counted.find((line) => line.endsOn)?.endsOn ??
-                    householdSchemesEnd,
+                    householdSchemesEndOn(content.day),
                 ),
               })}
             </p>
@@ -223,7 +223,8 @@ export function ProposalDocument({
                   locale === "or"
                     ? ((rule.key === "gst"
                         ? words.rules.gstSource
-                        : odiaPlanner.assumptions.sourceNotes[rule.key]) ?? rule.source)
+                        : (rule.sourceOr ?? odiaPlanner.assumptions.sourceNotes[rule.key])) ??
+                      rule.source)
                     : rule.source,
                 from: date(rule.validFrom),
                 to: rule.validTo ? fill(words.rules.to, { to: date(rule.validTo) }) : "",

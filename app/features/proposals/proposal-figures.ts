@@ -58,6 +58,8 @@ export interface RuleDates {
   validTo: IsoDay | null;
   checkedOn: IsoDay;
   source: string;
+  /** The source in Odia, where the rates desk recorded it with the version (issue 33). */
+  sourceOr?: string;
   url: string | null;
 }
 
@@ -114,6 +116,7 @@ function ruleDates(key: RateKey, day: IsoDay): RuleDates | null {
     validTo: version.validTo,
     checkedOn: version.checkedOn,
     source: version.source.title,
+    ...(version.source.titleOr ? { sourceOr: version.source.titleOr } : {}),
     url: version.source.url,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { postCategoryIds, postTagIds } from "~/content/blog";
 import { galleryCategoryIds } from "~/content/gallery";
+import { type RateKey, rateKeys, solarRates } from "~/content/solar-rates";
 import { type SocialNetwork, weekdays } from "./published-content";
 
 // What the desk may publish, checked on the server with the same schema the desk's form is
@@ -162,6 +163,89 @@ export const serviceAreaSchema = z.object({
   words: z.object({ en: z.object({ name: text(60) }), or: z.object({ name: text(60) }) }),
 });
 
+const amount = z.number("number").min(0, "negative");
+
+/**
+ * A tariff's slabs: each up to a number of units above the one before, the last open-ended
+ * (left empty), and a price for each.
+ */
+const slabsSchema = z
+  .array(
+    z.object({
+      upTo: z.number("number").int("whole").positive("number").nullable(),
+      price: amount,
+    }),
+  )
+  .min(1, "required")
+  .superRefine((slabs, context) => {
+    slabs.forEach((slab, index) => {
+      const last = index === slabs.length - 1;
+      if (last !== (slab.upTo === null)) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "upTo"],
+          message: last ? "lastSlab" : "required",
+        });
+        return;
+      }
+      const before = slabs[index - 1]?.upTo;
+      if (slab.upTo !== null && before != null && slab.upTo <= before) {
+        context.addIssue({ code: "custom", path: [index, "upTo"], message: "slabOrder" });
+      }
+    });
+  });
+
+/** A rule's value, shaped as the rule's first version is: a number, yes/no, slabs, or figures. */
+function rateValueSchema(key: RateKey): z.ZodType {
+  const sample: unknown = solarRates[key].versions[0]!.value;
+  if (typeof sample === "number") return amount;
+  if (typeof sample === "boolean") return z.boolean();
+  if (Array.isArray(sample)) return slabsSchema;
+  return z.object(
+    Object.fromEntries(Object.keys(sample as object).map((field) => [field, amount])),
+  );
+}
+const rateValueSchemas = Object.fromEntries(
+  rateKeys.map((key) => [key, rateValueSchema(key)]),
+) as Record<RateKey, z.ZodType>;
+
+/** A dated version of a planner figure, with its source (issue 33). */
+export const rateEntrySchema = z
+  .object({
+    key: z.enum(rateKeys as [RateKey, ...RateKey[]]),
+    value: z.unknown(),
+    validFrom: day,
+    validTo: day.nullable(),
+    source: z.object({
+      title: text(600),
+      /** The source in Odia words (a version the desk adds has it; the seed's are in copy). */
+      titleOr: z.string().trim().max(600).optional(),
+      url: z.union([z.null(), z.url({ protocol: /^https?$/, error: "https" }).max(500)]),
+      published: day.nullable(),
+    }),
+    checkedOn: day,
+    reviewBy: day,
+    unconfirmed: z.boolean(),
+  })
+  .transform((entry, context) => {
+    const value = rateValueSchemas[entry.key].safeParse(entry.value);
+    if (!value.success) {
+      for (const issue of value.error.issues) {
+        context.addIssue({
+          code: "custom",
+          path: ["value", ...issue.path],
+          message: issue.message,
+        });
+      }
+      return z.NEVER;
+    }
+    if (entry.validTo !== null && entry.validTo < entry.validFrom) {
+      context.addIssue({ code: "custom", path: ["validTo"], message: "endBeforeStart" });
+      return z.NEVER;
+    }
+    return { ...entry, value: value.data };
+  });
+
 export const collections = {
   company: companySchema,
   gallery: galleryItemSchema,
@@ -171,6 +255,7 @@ export const collections = {
   team: teamMemberSchema,
   badges: badgeSchema,
   areas: serviceAreaSchema,
+  rates: rateEntrySchema,
 } as const;
 
 export type Collection = keyof typeof collections;

@@ -9,12 +9,14 @@ import {
   companySchema,
   faqItemSchema,
   galleryItemSchema,
+  rateEntrySchema,
   serviceAreaSchema,
   teamMemberSchema,
   testimonialSchema,
 } from "./content-schemas";
 import {
   companyEntryId,
+  rateEntryId,
   type PublishedContent,
   readPublishedContentFrom,
 } from "./published-content";
@@ -44,6 +46,7 @@ const lists: {
   team: { schema: teamMemberSchema, idOf: (member) => member.id },
   badges: { schema: badgeSchema, idOf: (badge) => badge.id },
   areas: { schema: serviceAreaSchema, idOf: (area) => area.id },
+  rates: { schema: rateEntrySchema as z.ZodType<Lists["rates"][number]>, idOf: rateEntryId },
 };
 const listNames = Object.keys(lists) as (keyof Lists)[];
 
@@ -67,6 +70,7 @@ function readLists(bodies: (name: keyof Lists) => unknown[]): Lists {
     team: read("team"),
     badges: read("badges"),
     areas: read("areas"),
+    rates: read("rates"),
   };
 }
 

@@ -146,6 +146,31 @@ export interface ServiceAreaItem {
   words: Record<Locale, { name: string }>;
 }
 
+/**
+ * A dated version of one of the planner's figures (issue 33): what it is from a day, its source
+ * and when it was checked. A new value is a new version from a later day, never an edit: the
+ * rules read the version in force on the day they compute for. app/content/solar-rates.ts is
+ * what a new database starts with.
+ */
+export interface RateEntry {
+  /** The rule it is a version of (a RateKey of solar-rates.ts). */
+  key: string;
+  value: unknown;
+  /** The first day it holds. */
+  validFrom: string;
+  /** Its own last day (a scheme's end), or null: it then holds until a later version starts. */
+  validTo: string | null;
+  source: { title: string; titleOr?: string; url: string | null; published: string | null };
+  checkedOn: string;
+  reviewBy: string;
+  /** No source settles it: an assumption the visitor can change. */
+  unconfirmed: boolean;
+}
+
+/** A rate version's id in the desk: its rule and its first day. */
+export const rateEntryId = (entry: Pick<RateEntry, "key" | "validFrom">) =>
+  `${entry.key}.${entry.validFrom}`;
+
 export interface PublishedContent {
   /** 0 for the seed; each publish anywhere adds one (content_state.serial). */
   serial: number;
@@ -164,6 +189,8 @@ export interface PublishedContent {
   badges: BadgeItem[];
   /** Where the company works: the About page's map and list, and the structured data. */
   areas: ServiceAreaItem[];
+  /** Every dated version of the planner's figures, by rule and first day. */
+  rates: RateEntry[];
 }
 
 /**

@@ -11,9 +11,11 @@ export function withEntry(
   body: unknown,
 ): PublishedContent {
   if (collection === "company") return { ...content, company: body as CompanyDetails };
-  // Posts are known by their address, every other entry by its id.
-  const idOf = (item: unknown) =>
-    (item as { slug?: string; id?: string }).slug ?? (item as { id: string }).id;
+  // Posts are known by their address, rate versions by rule and day, every other entry by its id.
+  const idOf = (item: unknown) => {
+    const known = item as { slug?: string; id?: string; key?: string; validFrom?: string };
+    return known.slug ?? known.id ?? `${known.key}.${known.validFrom}`;
+  };
   const list = content[collection] as unknown[];
   const replaced = list.some((item) => idOf(item) === id)
     ? list.map((item) => (idOf(item) === id ? body : item))

@@ -29,6 +29,9 @@ export const inboxPaths = {
   contentEntry: (collection: string, id: string) => `/inbox/content/${collection}/${id}`,
   contentBlog: (slug: string) => `/inbox/content/blog/${slug}`,
   contentMarkdown: "/inbox/content/markdown",
+  /** The rates desk (issue 33): the planner's figures, as dated versions. */
+  rates: "/inbox/rates",
+  rate: (key: string) => `/inbox/rates/${key}`,
   contentPreview: (collection: string, id: string, locale: string) =>
     `/inbox/content/preview/${collection}/${id}?lang=${locale}`,
 } as const;
