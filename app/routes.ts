@@ -110,6 +110,9 @@ export default [
     route("inbox/content/company", "features/content-desk/routes/inbox/content-company.tsx"),
     route("inbox/content/blog/:slug", "features/content-desk/routes/inbox/content-blog.tsx"),
     route("inbox/content/:collection/:id", "features/content-desk/routes/inbox/content-entry.tsx"),
+    // The rates desk (issue 33): the planner's figures as dated versions, with their sources.
+    route("inbox/rates", "features/content-desk/routes/inbox/rates.tsx"),
+    route("inbox/rates/:key", "features/content-desk/routes/inbox/rate.tsx"),
     route("inbox/:kind/:id", "features/lead-page/lead.tsx"),
     route("inbox/*", "routes/inbox/not-found.tsx"),
   ]),

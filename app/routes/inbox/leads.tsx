@@ -151,6 +151,17 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
                     formatDate(rule.reviewBy, "en"),
                     formatDate(rule.checkedOn, "en"),
                   )}
+                  {isOwner ? (
+                    <>
+                      {" · "}
+                      <Link to={inboxPaths.rate(rule.key)} className="font-semibold underline">
+                        {inboxCopy.ratesToCheck.update}
+                        <span className="sr-only">
+                          : {solarCalculatorCopy.assumptions.labels[rule.key]}
+                        </span>
+                      </Link>
+                    </>
+                  ) : null}
                   {rule.source.url ? (
                     <>
                       {" · "}

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "@playwright/test";
+import { todayInKolkata } from "../../app/lib/time/kolkata-day";
+import { expect, test } from "./fixtures";
+import { createStaff, signInPage, signInRequest } from "./inbox";
+import { startSite } from "./servers";
+
+// Issue 33, tried as the owner would: a new tariff entered on the rates desk takes effect on
+// its day, on the same production build whose clock is then moved to that day with faketime.
+// Each test has its own database, and stops its servers whatever the outcome.
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The first day of next month in Kolkata: "effective next month". */
+function firstOfNextMonth(): string {
+  const today = todayInKolkata(new Date());
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const next = new Date(Date.UTC(year, month, 1));
+  return next.toISOString().slice(0, 10);
+}
+
+async function plannerText(browser: Browser, origin: string, path: string) {
+  const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  // The assumptions are folded away: their words are in the page all the same.
+  const text = (await page.locator("main").textContent()) ?? "";
+  await context.close();
+  return text;
+}
+
+test("the owner enters next month's domestic tariff: the planner keeps today's figures until that day, then uses the new ones in both languages", async ({
+  browser,
+}) => {
+  const folder = mkdtempSync(join(tmpdir(), "rates-desk-"));
+  const databaseUrl = `file:${join(folder, "site.db")}`;
+  const site = await startSite({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+  let later: Awaited<ReturnType<typeof startSite>> | undefined;
+  const context = await browser.newContext({ baseURL: site.origin });
+  try {
+    const owner = await createStaff("owner", "Owner", databaseUrl);
+    const page = await context.newPage();
+    await signInPage(page, owner, "/inbox/rates");
+    await expect(page.getByRole("heading", { name: "Planner rates", level: 1 })).toBeVisible();
+    for (const group of ["Electricity tariff", "Our prices", "Subsidies", "Loans"]) {
+      await expect(page.getByRole("region", { name: group })).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Domestic energy charge (monthly slabs)" }).click();
+    await expect(page).toHaveURL(/\/inbox\/rates\/domesticTariff$/);
+
+    // Slabs out of order are refused at the field.
+    await page.getByLabel("Slab 2: up to (units a month; empty for the last)").fill("40");
+    await page.getByRole("button", { name: "Check the change" }).click();
+    await expect(page.getByRole("alert")).toContainText("Not saved");
+    await expect(
+      page.getByLabel("Slab 2: up to (units a month; empty for the last)"),
+    ).toHaveAccessibleDescription(/more units than the one before/);
+
+    // A slip (₹64 a unit) asks for a second look, and is not saved without it.
+    const day = firstOfNextMonth();
+    await page.getByLabel("Slab 2: up to (units a month; empty for the last)").fill("200");
+    await page.getByLabel("Slab 4: ₹ a unit").fill("64");
+    await page.getByLabel("In force from").fill(day);
+    await page
+      .getByLabel("Source, in English (who says so, and where)")
+      .fill("OERC retail tariff order for the year, domestic slabs");
+    await page.getByLabel("Source, in Odia").fill("OERCର ବାର୍ଷିକ ଶୁଳ୍କ ଆଦେଶ, ଘରୋଇ ସ୍ଲାବ");
+    await page.getByRole("button", { name: "Check the change" }).click();
+    await expect(page.getByRole("region", { name: "Are these figures right?" })).toContainText(
+      "Slab 4, price: 64 is outside 0.5 to 20",
+    );
+    await page.getByRole("button", { name: "Save this version" }).click();
+    await expect(page.getByRole("region", { name: "Are these figures right?" })).toBeVisible();
+    await expect(page.getByTestId("rate-version")).toHaveCount(1);
+
+    // The right figure: the homes that reach the top slab save more, shown before saving.
+    await page.getByLabel("Slab 4: ₹ a unit").fill("6.4");
+    await page.getByRole("button", { name: "Check the change" }).click();
+    await expect(page.getByRole("region", { name: "Are these figures right?" })).toHaveCount(0);
+    const table = page.getByTestId("before-after");
+    await expect(table.locator("tbody")).toHaveCount(6);
+    await expect(table.locator('tbody[data-changed="true"]').first()).toBeVisible();
+    await page.getByRole("button", { name: "Save this version" }).click();
+    await expect(page.getByRole("status")).toContainText("Saved");
+    const versions = page.getByTestId("rate-version");
+    await expect(versions).toHaveCount(2);
+    await expect(versions.first()).toContainText(`From ${day}`);
+    await expect(versions.first()).toContainText("entered by Owner");
+
+    // Today the planner keeps today's figures.
+    const now = await plannerText(browser, site.origin, "/solar-calculator?bill=3000&kw=5");
+    expect(now).toMatch(/above 400 units ₹6\.10 a unit/);
+    expect(now).not.toContain("₹6.40");
+
+    // On that day (the same build, its clock moved), the new ones, in both languages.
+    await site.stop();
+    later = await startSite(
+      { DATABASE_URL: databaseUrl, TRUST_PROXY: "1" },
+      { clock: `${day} 04:30:00`, healthTimeoutMs: 60_000 },
+    );
+    const then = await plannerText(browser, later.origin, "/solar-calculator?bill=3000&kw=5");
+    expect(then).toMatch(/above 400 units ₹6\.40 a unit/);
+    expect(then).toContain("OERC retail tariff order for the year, domestic slabs");
+    const odia = await plannerText(browser, later.origin, "/or/solar-calculator?bill=3000&kw=5");
+    expect(odia).toContain("OERCର ବାର୍ଷିକ ଶୁଳ୍କ ଆଦେଶ, ଘରୋଇ ସ୍ଲାବ");
+  } finally {
+    await context.close();
+    await site.stop();
+    await later?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test("the rates desk is refused without a session and to sales staff, page and data alike", async ({
+  request,
+}) => {
+  const pages = ["/inbox/rates", "/inbox/rates/domesticTariff"];
+  for (const path of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+  }
+  for (const path of pages) {
+    const response = await request.get(`${path}.data`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(401);
+  }
+  const post = { intent: "save", validFrom: "2030-01-01", "value.0.price": "1" };
+  expect((await request.post("/inbox/rates/domesticTariff.data", { form: post })).status()).toBe(
+    401,
+  );
+
+  const sales = await createStaff("staff", "Sales Person");
+  await signInRequest(request, sales);
+  for (const path of [...pages, ...pages.map((page) => `${page}.data`)]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(403);
+    expect(await response.text(), path).not.toContain("OERC");
+  }
+  expect((await request.post("/inbox/rates/domesticTariff.data", { form: post })).status()).toBe(
+    403,
+  );
+});
