@@ -54,7 +54,8 @@ export const ratesDeskCopy = {
     netCost: "After subsidy",
     saving: "Saved a month",
     payback: "Pays back",
-    years: (years: number | null) => (years === null ? "beyond 25 years" : `${years} years`),
+    years: (years: number | null) =>
+      years === null ? "beyond 25 years" : `${years} year${years === 1 ? "" : "s"}`,
   },
   notices: {
     saved: "Saved: the planner uses it from its first day, on every server within seconds.",

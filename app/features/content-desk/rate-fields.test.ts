@@ -78,11 +78,11 @@ describe("figures that look like slips", () => {
   it("names a cost per kW under ₹20,000 or over ₹2,00,000, and a subsidy above the scheme's cap", () => {
     const cost = { low: 52_000, high: 71_500, minimumLow: 62_000, minimumHigh: 71_500 };
     expect(implausibleFigures("installedCost", { ...cost, low: 5_200 }, cost)).toContain(
-      "Per kW, low end, ₹: 5200 is outside 20000 to 200000",
+      "Per kW, low end, ₹: 5,200 is outside 20,000 to 2,00,000",
     );
     const subsidy = { perKwFirstTwo: 30_000, thirdKw: 18_000, cap: 78_000 };
     expect(implausibleFigures("centralSubsidyHome", { ...subsidy, cap: 98_000 }, subsidy)).toEqual([
-      "Most in all, ₹: 98000 is outside 0 to 78000",
+      "Most in all, ₹: 98,000 is outside 0 to 78,000",
     ]);
   });
 });

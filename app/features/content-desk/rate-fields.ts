@@ -1,4 +1,8 @@
 import { type RateKey, solarRates } from "~/content/solar-rates";
+import { formatNumber } from "~/lib/indian-number";
+
+/** A figure as Indian readers write it: 2,00,000; 0.0055; 6.1. */
+const figure = (value: number) => formatNumber(value, 4);
 
 // The rates desk's figures as a person thinks of them (issue 33): grouped, each field of a
 // value named, read back from the form into the shape the rule has, and the bounds past which
@@ -159,16 +163,16 @@ const bounds: Partial<Record<RateKey, Record<string, [number, number]>>> = {
  */
 export function implausibleFigures(key: RateKey, value: unknown, current: unknown): string[] {
   const before = new Map(numbersOf(current));
-  return numbersOf(value).flatMap(([path, figure]) => {
+  return numbersOf(value).flatMap(([path, typed]) => {
     const [low, high] = bounds[key]?.[path.split(".").at(-1)!] ?? bounds[key]?.[path] ?? [];
     const out =
-      low !== undefined && high !== undefined && (figure < low || figure > high)
-        ? [`${fieldName(path)}: ${figure} is outside ${low} to ${high}`]
+      low !== undefined && high !== undefined && (typed < low || typed > high)
+        ? [`${fieldName(path)}: ${figure(typed)} is outside ${figure(low)} to ${figure(high)}`]
         : [];
     const was = before.get(path);
     const jump =
-      was !== undefined && was !== 0 && Math.abs(figure - was) / Math.abs(was) > 0.5
-        ? [`${fieldName(path)}: ${figure} is far from ${was}, the figure in force`]
+      was !== undefined && was !== 0 && Math.abs(typed - was) / Math.abs(was) > 0.5
+        ? [`${fieldName(path)}: ${figure(typed)} is far from ${figure(was)}, the figure in force`]
         : [];
     return [...out, ...jump];
   });
@@ -178,17 +182,20 @@ export function implausibleFigures(key: RateKey, value: unknown, current: unknow
 export function describeValue(key: RateKey, value: unknown): string {
   switch (shapeOf(key)) {
     case "number":
-      return `${String(value)} ${solarRates[key].unit}`;
+      return `${figure(value as number)} ${solarRates[key].unit}`;
     case "yesNo":
       return value ? "Yes" : "No";
     case "slabs":
       return (value as { upTo: number | null; price: number }[])
-        .map((slab) => `${slab.upTo === null ? "above" : `up to ${slab.upTo}`}: ${slab.price}`)
+        .map(
+          (slab) =>
+            `${slab.upTo === null ? "above" : `up to ${figure(slab.upTo)}`}: ${figure(slab.price)}`,
+        )
         .concat(solarRates[key].unit)
         .join(" · ");
     case "figures":
       return Object.entries(value as Record<string, number>)
-        .map(([field, figure]) => `${figureLabels[field] ?? field}: ${figure}`)
+        .map(([field, amount]) => `${figureLabels[field] ?? field}: ${figure(amount)}`)
         .join(" · ");
   }
 }

@@ -76,13 +76,13 @@ export const referenceHouseholds = [
   { id: "home-5", label: "A home, 5 kW (550 units a month)", query: "by=units&units=550&kw=5" },
   {
     id: "society",
-    label: "A housing society, 40 houses (6,000 units a month)",
-    query: "for=society&houses=40&by=units&units=6000",
+    label: "A housing society, 40 houses (6,000 units a month, 6,000 sq ft of roof)",
+    query: "for=society&houses=40&by=units&units=6000&roof=6000",
   },
   {
     id: "business",
-    label: "A business (2,500 units a month)",
-    query: "for=business&by=units&units=2500",
+    label: "A business (2,500 units a month, 4,000 sq ft of roof)",
+    query: "for=business&by=units&units=2500&roof=4000",
   },
 ] as const;
 

@@ -262,7 +262,7 @@ export default function Rate({ loaderData, actionData }: Route.ComponentProps) {
       </h1>
       <p className="mt-1 text-sm text-navy-700">{loaderData.unit}</p>
       <Notice notice={actionData?.notice ?? (loaderData.saved ? "saved" : undefined)} />
-      <Form method="post" className="mt-4 grid gap-4" key={JSON.stringify(values)}>
+      <Form method="post" className="mt-4 grid grid-cols-1 gap-4" key={JSON.stringify(values)}>
         <Panel title={copy.newVersion}>
           <p className="mt-1 max-w-3xl text-sm text-navy-700">{copy.newVersionIntro}</p>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
