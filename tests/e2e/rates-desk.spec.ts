@@ -113,6 +113,66 @@ test("the owner enters next month's domestic tariff: the planner keeps today's f
   }
 });
 
+test("the owner extends the household subsidies to 31 March 2028: from 1 April 2027 the planner counts them and names the new end, in both languages", async ({
+  browser,
+}) => {
+  const folder = mkdtempSync(join(tmpdir(), "rates-desk-"));
+  const databaseUrl = `file:${join(folder, "site.db")}`;
+  const site = await startSite({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+  let later: Awaited<ReturnType<typeof startSite>> | undefined;
+  const context = await browser.newContext({ baseURL: site.origin });
+  try {
+    const owner = await createStaff("owner", "Owner", databaseUrl);
+    const page = await context.newPage();
+    await signInPage(page, owner, "/inbox/rates");
+    // PM Surya Ghar and Odisha's top-up: one dated change each, from the day after their end.
+    for (const rule of ["centralSubsidyHome", "stateSubsidyHome"]) {
+      await page.goto(`/inbox/rates/${rule}`);
+      await page.getByLabel("In force from").fill("2027-04-01");
+      await page
+        .getByLabel("Last day (a scheme's end; leave empty if none is known)")
+        .fill("2028-03-31");
+      await page
+        .getByLabel("Source, in English (who says so, and where)")
+        .fill("Scheme extended to March 31, 2028");
+      await page.getByLabel("Source, in Odia").fill("ଯୋଜନା 31 ମାର୍ଚ୍ଚ 2028 ଯାଏ ବଢ଼ିଲା");
+      await page.getByRole("button", { name: "Check the change" }).click();
+      // On 1 April 2027 the schemes would have ended: now the homes keep their subsidy.
+      await expect(
+        page.getByTestId("before-after").locator('tbody[data-changed="true"]'),
+      ).toHaveCount(4);
+      await page.getByRole("button", { name: "Save this version" }).click();
+      await expect(page.getByRole("status")).toContainText("Saved");
+    }
+    // Before that day, nothing a visitor reads changes.
+    const today = await plannerText(browser, site.origin, "/solar-calculator?kw=3");
+    expect(today).toContain("end on March 31, 2027");
+
+    await site.stop();
+    later = await startSite(
+      { DATABASE_URL: databaseUrl, TRUST_PROXY: "1" },
+      { clock: "2027-04-01 04:30:00", healthTimeoutMs: 60_000 },
+    );
+    const then = await plannerText(browser, later.origin, "/solar-calculator?kw=3");
+    expect(then).toContain("PM Surya Ghar and Odisha's top-up for homes end on March 31, 2028");
+    expect(then).not.toContain("The household subsidies ended");
+    const json = await (await fetch(`${later.origin}/solar-calculator/plan.json?kw=3`)).json();
+    expect(json).toMatchObject({
+      day: "2027-04-01",
+      schemes: { endsOn: "2028-03-31", ended: false },
+      plan: { sizeKw: 3, subsidyTotal: 138_000 },
+    });
+    const odia = await plannerText(browser, later.origin, "/or/solar-calculator?kw=3");
+    expect(odia).toContain("31 ମାର୍ଚ୍ଚ 2028");
+    expect(odia).toContain("ଯୋଜନା 31 ମାର୍ଚ୍ଚ 2028 ଯାଏ ବଢ଼ିଲା");
+  } finally {
+    await context.close();
+    await site.stop();
+    await later?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 test("the rates desk is refused without a session and to sales staff, page and data alike", async ({
   request,
 }) => {
