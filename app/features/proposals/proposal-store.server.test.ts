@@ -11,6 +11,11 @@ import { toQuotePlan } from "~/lib/leads/quote-plan-record";
 import { purgeProspectsOlderThan } from "~/lib/leads/retention.server";
 import { personalDataOf } from "~/lib/privacy/personal-data.server";
 import { findPrivateLink } from "~/lib/private-links/private-links.server";
+import {
+  publishedContent,
+  type RateEntry,
+  readPublishedContentFrom,
+} from "~/lib/content/published-content";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 import { proposalFigures } from "./proposal-figures";
 import { type ProposalContent, proposalStore } from "./proposal-store.server";
@@ -88,6 +93,29 @@ describe.each(testEngines)("proposals ($engine)", ({ create }) => {
     if (sent.outcome !== "sent") throw new Error(sent.outcome);
     return { leadId: lead.id, id, inputs, link: sent.link };
   }
+
+  it("keeps a sent proposal's figures when the rates desk changes a figure from its day", async () => {
+    const { leadId, inputs } = await sentProposal();
+    const sentFigures = (await store().ofLead(leadId))!.versions[0]!.content!.figures;
+    expect(sentFigures.subsidies.total).toBe(138_000);
+
+    // The owner cuts PM Surya Ghar's subsidy from that very day (issue 33).
+    const seed = publishedContent();
+    const cut: RateEntry = {
+      ...seed.rates.find((entry) => entry.key === "centralSubsidyHome")!,
+      value: { perKwFirstTwo: 20_000, thirdKw: 10_000, cap: 50_000 },
+      validFrom: lastDay,
+    };
+    readPublishedContentFrom(() => ({ ...seed, rates: [...seed.rates, cut] }));
+    try {
+      expect(proposalFigures(lastDay, inputs).subsidies.total).toBe(110_000);
+      // What the customer was sent, and what their link shows, stays as it was sent.
+      const kept = (await store().ofLead(leadId))!.versions[0]!.content!.figures;
+      expect(kept).toEqual(sentFigures);
+    } finally {
+      readPublishedContentFrom(() => undefined);
+    }
+  });
 
   it("starts a draft from the lead's planner plan, and one proposal a lead", async () => {
     const lead = await leads().saveQuote(request("plan@example.com"));
