@@ -88,6 +88,11 @@ test("the owner enters next month's domestic tariff: the planner keeps today's f
     await expect(versions).toHaveCount(2);
     await expect(versions.first()).toContainText(`From ${day}`);
     await expect(versions.first()).toContainText("entered by Owner");
+    // The desk's list shows it coming, beside the figure in force and who entered that.
+    await page.getByRole("link", { name: "Planner rates" }).click();
+    const row = page.locator("#rate-domesticTariff");
+    await expect(row.getByTestId("rate-upcoming")).toContainText(`From ${day}: up to 50: 2.9`);
+    await expect(row).toContainText("as the site started");
 
     // Today the planner keeps today's figures.
     const now = await plannerText(browser, site.origin, "/solar-calculator?bill=3000&kw=5");

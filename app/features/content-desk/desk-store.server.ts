@@ -178,6 +178,24 @@ export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {})
       }));
     },
 
+    /** Who last changed each entry of a collection, and when: by entry id. */
+    async lastChanges(
+      collection: Collection,
+    ): Promise<Map<string, Pick<DeskVersion, "action" | "at" | "by">>> {
+      const rows = await db
+        .selectFrom("content_versions")
+        .select(["entry_id", "action", "created_at", "actor_name"])
+        .where("collection", "=", collection)
+        .orderBy("id")
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.entry_id,
+          { action: row.action, at: row.created_at, by: row.actor_name },
+        ]),
+      );
+    },
+
     /** Keeps what was typed, complete or not; a new entry goes last, off the site. */
     async saveDraft(collection: Collection, id: string, body: unknown, actor: DeskActor) {
       const at = now().toISOString();

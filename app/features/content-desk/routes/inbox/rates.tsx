@@ -5,7 +5,9 @@ import { ratesDeskCopy as copy } from "~/content/rates-desk";
 import { inboxCopy } from "~/content/inbox";
 import { inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
+import { rateEntryId } from "~/lib/content/published-content";
 import { isPastReview } from "~/lib/planner-rules";
+import { formatDateTime } from "~/lib/time/format";
 import { deskHeaders, openDesk } from "../../desk-context.server";
 import { describeValue, rateGroups } from "../../rate-fields";
 import { rateLabel, ruleVersions } from "../../rates-desk.server";
@@ -16,7 +18,7 @@ import { rateLabel, ruleVersions } from "../../rates-desk.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await openDesk(request, context);
-  const entries = await desk.list("rates");
+  const [entries, changes] = await Promise.all([desk.list("rates"), desk.lastChanges("rates")]);
   const today = context.today ?? "";
   return data(
     {
@@ -25,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         heading: group.heading,
         rules: group.keys.map((key) => {
           const { inForce, upcoming } = ruleVersions(key, entries, today);
+          const change = inForce ? changes.get(rateEntryId(inForce)) : undefined;
           return {
             key,
             label: rateLabel(key),
@@ -35,6 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             checkedOn: inForce?.checkedOn ?? "",
             reviewBy: inForce?.reviewBy ?? "",
             overdue: inForce ? isPastReview(inForce, today) : false,
+            // Who entered the version in force, and when (none for the site's first figures).
+            enteredBy:
+              change && change.action !== "seed"
+                ? copy.changedBy(change.by, formatDateTime(change.at))
+                : copy.seeded,
             upcoming: upcoming.map((version) => ({
               validFrom: version.validFrom,
               value: describeValue(key, version.value),
@@ -85,7 +93,7 @@ export default function Rates({ loaderData }: Route.ComponentProps) {
                   <span className="text-navy-900">{rule.value}</span>
                   <span className="text-xs text-navy-700">
                     {copy.holds(rule.validFrom, rule.validTo)} · {copy.checked(rule.checkedOn)} ·{" "}
-                    {copy.reviewBy(rule.reviewBy)}
+                    {copy.reviewBy(rule.reviewBy)} · {rule.enteredBy}
                   </span>
                   {rule.source ? (
                     <span className="text-xs text-navy-700">
