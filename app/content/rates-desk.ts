@@ -19,7 +19,7 @@ export const ratesDeskCopy = {
   seeded: "as the site started",
   newVersion: "A new version",
   newVersionIntro:
-    "Type the figures as the source gives them. Nothing is saved until you have seen what the change does to the planner's reference households.",
+    "Type the figures as the source gives them. The form starts from the newest version: for a new source, change its title, address and date too. Nothing is saved until you have seen what the change does to the planner's reference households.",
   fields: {
     value: "The figure",
     slabsLegend: "Monthly slabs: up to how many units, and the price a unit",

@@ -65,18 +65,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       };
     }),
   );
+  // A new version starts from the newest one (in force or still to come): most often the same
+  // source checked again, or one figure of it changed.
+  const newest = upcoming.at(-1) ?? inForce;
   const template: Partial<RateEntry> = {
-    value: inForce?.value ?? null,
+    value: newest?.value ?? null,
     validFrom: today,
     source: {
-      title: inForce?.source.title ?? "",
-      titleOr: inForce?.source.titleOr ?? "",
-      url: inForce?.source.url ?? null,
-      published: inForce?.source.published ?? null,
+      title: newest?.source.title ?? "",
+      titleOr: newest?.source.titleOr ?? "",
+      url: newest?.source.url ?? null,
+      published: newest?.source.published ?? null,
     },
     checkedOn: today,
     reviewBy: addDays(today, 182),
-    unconfirmed: inForce?.unconfirmed ?? false,
+    unconfirmed: newest?.unconfirmed ?? false,
   };
   return data(
     {
