@@ -4,8 +4,14 @@
 // the budget (issue 12, docs/decisions/009-islands.md). Measure with nothing else running: a
 // parallel build or test doubles blocking time. Full reports (of each page's last run) go to
 // .lighthouse/ (ignored by git). BENCH_PAGES=/,/faq measures only those.
+//
+// A blank page (one heading, one paragraph; no CSS, font or script) is measured first, in the
+// same runs, and printed first (issue 38): what the browser and this machine cost before any of
+// ours. The blocking-time budget is a difference from it, and each row carries Lighthouse's
+// measure of the host's speed (its benchmark index) and where the main thread's time went.
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -57,7 +63,9 @@ const landingPages = [
   proposalPage,
   projectPage,
 ];
-const pages = process.env.BENCH_PAGES?.split(",") ?? landingPages;
+/** The baseline: a page of nothing but words, served apart from the site, measured first. */
+const blankPage = "(blank page)";
+const pages = [blankPage, ...(process.env.BENCH_PAGES?.split(",") ?? landingPages)];
 
 /** A private link's page is never to be indexed (noindex): Lighthouse's SEO score counts that. */
 const seoBudget = (path) => (privatePages.includes(path) ? 0 : budget.seo);
@@ -70,7 +78,8 @@ export const budget = {
   seo: 100,
   lcpMs: 1500,
   cls: 0.02,
-  tbtMs: 100,
+  /** Above the blank page's median blocking time in the same run (issue 38). */
+  tbtAboveBlankMs: 100,
   jsBytes: { links: 20 * 1024, widgets: 100 * 1024 },
   totalBytes: 600 * 1024,
 };
@@ -93,7 +102,20 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const stopServer = () => server.kill("SIGTERM");
+const blankHtml =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A blank page: the baseline of the bench."><title>Blank</title></head><body><h1>A blank page</h1><p>One heading and one paragraph: no style sheet, no font, no script. What the browser and this machine cost before any of the site\'s own.</p></body></html>';
+const blankServer = createServer((request, response) => {
+  response.writeHead(request.url === "/" ? 200 : 404, {
+    "content-type": "text/html; charset=utf-8",
+  });
+  response.end(request.url === "/" ? blankHtml : "");
+});
+const blankPort = port + 1;
+await new Promise((resolve) => blankServer.listen(blankPort, "127.0.0.1", resolve));
+const stopServer = () => {
+  server.kill("SIGTERM");
+  blankServer.close();
+};
 process.on("exit", stopServer);
 
 /**
@@ -102,8 +124,8 @@ process.on("exit", stopServer);
  * live search, the forms, the planner, the gallery's filter), else "links" (20 KB: links, an
  * accordion, a menu, a map whose island loads only when it scrolls near).
  */
-async function pageKind(path) {
-  const html = await (await fetch(`${base}${path}`)).text();
+async function pageKind(address) {
+  const html = await (await fetch(address)).text();
   const parser = new SAXParser();
   let widgets = false;
   parser.on("startTag", ({ attrs }) => {
@@ -130,6 +152,22 @@ async function waitForServer() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("server did not start");
+}
+
+/** The main thread's work by Lighthouse's groups, ms as reported (its 4× slowed-down figures). */
+const threadGroups = {
+  other: "Other",
+  styleLayout: "Style & Layout",
+  script: "Script Evaluation",
+  parse: "Parse HTML & CSS",
+  rendering: "Rendering",
+};
+function mainThread(lhr) {
+  const items = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  const of = (label) => Math.round(items.find((item) => item.groupLabel === label)?.duration ?? 0);
+  return Object.fromEntries(
+    Object.entries(threadGroups).map(([key, label]) => [`thread_${key}`, of(label)]),
+  );
 }
 
 function bytesByType(lhr) {
@@ -237,17 +275,18 @@ function projectLink() {
 
 await waitForServer();
 /** The address each measured page is fetched at (a private link's is made now). */
+/** A page's path on the site, a private link's made now. */
+async function pathOf(path) {
+  if (path === surveyPage) return surveyLink();
+  if (path === proposalPage) return proposalLink();
+  if (path === projectPage) return projectLink();
+  return path;
+}
 const addressOf = new Map(
   await Promise.all(
     pages.map(async (path) => [
       path,
-      path === surveyPage
-        ? await surveyLink()
-        : path === proposalPage
-          ? await proposalLink()
-          : path === projectPage
-            ? projectLink()
-            : path,
+      path === blankPage ? `http://127.0.0.1:${blankPort}/` : `${base}${await pathOf(path)}`,
     ]),
   ),
 );
@@ -288,7 +327,8 @@ try {
   for (const path of pages) {
     const measured = [];
     for (let i = 0; i < runs; i++) measured.push(await measure(path));
-    rows.push({ ...medianRow(path, measured), kind: await pageKind(addressOf.get(path)) });
+    const kind = path === blankPage ? "blank" : await pageKind(addressOf.get(path));
+    rows.push({ ...medianRow(path, measured), kind });
   }
 } finally {
   await chrome.kill();
@@ -297,7 +337,7 @@ try {
 
 async function measure(path) {
   const run = () =>
-    lighthouse(`${base}${addressOf.get(path)}`, {
+    lighthouse(addressOf.get(path), {
       port: chrome.port,
       output: ["html", "json"],
       logLevel: "error",
@@ -332,12 +372,18 @@ async function measure(path) {
     tbtMs: Math.round(metric("total-blocking-time")),
     jsBytes: js,
     totalBytes: total,
+    // Lighthouse's measure of the host's speed when the run began: higher is faster.
+    hostIndex: Math.round(lhr.environment.benchmarkIndex),
+    ...mainThread(lhr),
   };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const misses = [];
+const blankRow = rows.find((row) => row.path === blankPage);
+const tbtBudget = (blankRow?.tbtMs ?? 0) + budget.tbtAboveBlankMs;
 for (const row of rows) {
+  if (row.path === blankPage) continue;
   const miss = (what) => misses.push(`${row.path}: ${what}`);
   for (const category of ["performance", "accessibility", "best-practices"]) {
     if (row[category] < budget[category])
@@ -348,7 +394,11 @@ for (const row of rows) {
     miss(`LCP ${row.lcpMs} ms > ${budget.lcpMs} ms`);
   }
   if (!(row.cls <= budget.cls)) miss(`CLS ${row.cls} > ${budget.cls}`);
-  if (!(row.tbtMs <= budget.tbtMs)) miss(`TBT ${row.tbtMs} ms > ${budget.tbtMs} ms`);
+  if (!(row.tbtMs <= tbtBudget)) {
+    miss(
+      `TBT ${row.tbtMs} ms > ${tbtBudget} ms (the blank page's ${blankRow?.tbtMs} + ${budget.tbtAboveBlankMs})`,
+    );
+  }
   const jsBudget = budget.jsBytes[row.kind];
   if (row.jsBytes > jsBudget) miss(`JS ${kb(row.jsBytes)} > ${kb(jsBudget)}`);
   if (row.totalBytes > budget.totalBytes)
@@ -368,7 +418,7 @@ function browserVersion() {
 }
 
 console.log(
-  `\nMedians of ${runs} run${runs === 1 ? "" : "s"} per page; in brackets, the lowest and highest run. Browser: ${browserVersion()}.`,
+  `\nMedians of ${runs} run${runs === 1 ? "" : "s"} per page; in brackets, the lowest and highest run. Browser: ${browserVersion()}. Blocking-time budget: the blank page's ${blankRow?.tbtMs} ms + ${budget.tbtAboveBlankMs} ms.`,
 );
 console.log(
   "\n| page | kind | perf | a11y | best pr. | SEO | LCP | CLS | TBT | JS | total |\n|---|---|---|---|---|---|---|---|---|---|---|",
@@ -385,6 +435,15 @@ for (const r of rows) {
   const tbt = `${r.tbtMs} ms${spread(r, "tbtMs", String)}`;
   console.log(
     `| ${r.path} | ${r.kind} | ${perf} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${lcp} | ${cls} | ${tbt} | ${kb(r.jsBytes)} | ${kb(r.totalBytes)} |`,
+  );
+}
+console.log(
+  "\nThe main thread, medians in Lighthouse's slowed-down ms, and the host's speed (Lighthouse's benchmark index, higher is faster):\n\n| page | Other | Style & Layout | Script | Parse | Rendering | host index |\n|---|---|---|---|---|---|---|",
+);
+for (const r of rows) {
+  const cell = (key) => `${r[`thread_${key}`]}${spread(r, `thread_${key}`, String)}`;
+  console.log(
+    `| ${r.path} | ${cell("other")} | ${cell("styleLayout")} | ${cell("script")} | ${cell("parse")} | ${cell("rendering")} | ${r.hostIndex}${spread(r, "hostIndex", String)} |`,
   );
 }
 if (misses.length) {
