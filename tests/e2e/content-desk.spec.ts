@@ -50,6 +50,32 @@ async function signIn(page: Page, staff: StaffAccount, path: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** A photo file as a phone or computer hands it over: a plain PNG of one colour. */
+async function pngFile(name: string, width: number, height: number, background: string) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+/**
+ * A desk site of its own with the owner signed in at `path`, in a browser page that fails the
+ * test on a script error. Stop it with `browsing.close()` and `desk.stop()`.
+ */
+async function ownerOnDesk(browser: Browser, path: string) {
+  const desk = await deskSite();
+  const browsing = await pageOn(browser, desk.site);
+  try {
+    const owner = await createStaff("owner", "Owner", desk.url);
+    await signIn(browsing.page, owner, path);
+  } catch (error) {
+    await browsing.close();
+    await desk.stop();
+    throw error;
+  }
+  return { desk, browsing, page: browsing.page };
+}
+
 const newPhone = { display: "+91 674 299 9999", e164: "+916742999999" };
 
 /** The phone of a page as a visitor and a search engine see it. */
@@ -73,13 +99,8 @@ test.describe("the content desk", () => {
     browser,
   }) => {
     test.slow();
-    const desk = await deskSite();
-    const browsing = await pageOn(browser, desk.site);
+    const { desk, browsing, page } = await ownerOnDesk(browser, "/inbox/content/company");
     try {
-      const owner = await createStaff("owner", "Owner", desk.url);
-      const { page } = browsing;
-      await signIn(page, owner, "/inbox/content/company");
-
       await page.getByLabel("Phone, as visitors read it").fill(newPhone.display);
       await page.getByLabel("Phone for tel: links (+ and country code)").fill(newPhone.e164);
       // An empty Odia field blocks publishing, with the message at that field.
@@ -149,12 +170,8 @@ test.describe("the content desk", () => {
     browser,
   }) => {
     test.slow();
-    const desk = await deskSite();
-    const browsing = await pageOn(browser, desk.site);
+    const { desk, browsing, page } = await ownerOnDesk(browser, "/inbox/content/gallery/new");
     try {
-      const owner = await createStaff("owner", "Owner", desk.url);
-      const { page } = browsing;
-      await signIn(page, owner, "/inbox/content/gallery/new");
       const photoField = page.getByLabel("Photo", { exact: true });
 
       // Refused in words, before or after it is sent: too large, HEIC, an .exe renamed .jpg.
@@ -286,12 +303,8 @@ test.describe("the content desk", () => {
     browser,
   }) => {
     test.slow();
-    const desk = await deskSite();
-    const browsing = await pageOn(browser, desk.site);
+    const { desk, browsing, page } = await ownerOnDesk(browser, "/inbox/content");
     try {
-      const owner = await createStaff("owner", "Owner", desk.url);
-      const { page } = browsing;
-      await signIn(page, owner, "/inbox/content");
       for (const [list, count] of [
         ["The team", 3],
         ["Certification badges", 5],
@@ -325,15 +338,9 @@ test.describe("the content desk", () => {
 
       // A portrait from a phone, square enough for the round frame.
       await page.goto("/inbox/content/team/managing-director");
-      await page.getByLabel("Photo", { exact: true }).setInputFiles({
-        name: "bijay.png",
-        mimeType: "image/png",
-        buffer: await sharp({
-          create: { width: 600, height: 600, channels: 3, background: "#8a5a2b" },
-        })
-          .png()
-          .toBuffer(),
-      });
+      await page
+        .getByLabel("Photo", { exact: true })
+        .setInputFiles(await pngFile("bijay.png", 600, 600, "#8a5a2b"));
       await page.getByRole("button", { name: "Publish" }).click();
       await expect(page.getByRole("status")).toContainText("Published");
 
@@ -377,12 +384,11 @@ test.describe("the content desk", () => {
   test("a customer withdraws consent: the owner erases their testimonial for good, and the home page no longer shows it", async ({
     browser,
   }) => {
-    const desk = await deskSite();
-    const browsing = await pageOn(browser, desk.site);
+    const { desk, browsing, page } = await ownerOnDesk(
+      browser,
+      "/inbox/content/testimonials/rakesh",
+    );
     try {
-      const owner = await createStaff("owner", "Owner", desk.url);
-      const { page } = browsing;
-      await signIn(page, owner, "/inbox/content/testimonials/rakesh");
       const erase = page.getByRole("button", { name: "Erase this testimonial for good" });
       await expect(erase).toBeHidden();
       await page.getByText("Erase this testimonial for good…").click();
@@ -592,15 +598,9 @@ test.describe("the content desk", () => {
       await expect(preview).toContainText("<script>window.__ran = 1</script>");
       await page.getByLabel("Category").selectOption({ label: "Maintenance" });
       await page.getByRole("checkbox", { name: "Monsoon" }).check();
-      await page.getByLabel("Photo", { exact: true }).setInputFiles({
-        name: "cover.png",
-        mimeType: "image/png",
-        buffer: await sharp({
-          create: { width: 1600, height: 900, channels: 3, background: "#2a6fb0" },
-        })
-          .png()
-          .toBuffer(),
-      });
+      await page
+        .getByLabel("Photo", { exact: true })
+        .setInputFiles(await pngFile("cover.png", 1600, 900, "#2a6fb0"));
       await page.getByRole("button", { name: "Publish" }).click();
       await expect(page.getByRole("status")).toContainText("Published");
       await expect(page).toHaveURL(/\/inbox\/content\/blog\/monsoon-care-for-rooftop-panels\?/);

@@ -21,6 +21,41 @@ function firstOfNextMonth(): string {
   return next.toISOString().slice(0, 10);
 }
 
+/**
+ * The site on a database of its own with the owner signed in to the rates desk; `later(clock)`
+ * stops it and starts the same build on the same database with its clock moved. Everything is
+ * stopped and removed by `stop`, whatever the outcome.
+ */
+async function ratesSite(browser: Browser) {
+  const folder = mkdtempSync(join(tmpdir(), "rates-desk-"));
+  const databaseUrl = `file:${join(folder, "site.db")}`;
+  const servers = [await startSite({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" })];
+  const context = await browser.newContext({ baseURL: servers[0]!.origin });
+  const page = await context.newPage();
+  return {
+    origin: servers[0]!.origin,
+    page,
+    async signIn() {
+      const owner = await createStaff("owner", "Owner", databaseUrl);
+      await signInPage(page, owner, "/inbox/rates");
+    },
+    async later(clock: string) {
+      await servers[0]!.stop();
+      const moved = await startSite(
+        { DATABASE_URL: databaseUrl, TRUST_PROXY: "1" },
+        { clock, healthTimeoutMs: 60_000 },
+      );
+      servers.push(moved);
+      return moved.origin;
+    },
+    async stop() {
+      await context.close();
+      for (const server of servers) await server.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 async function plannerText(browser: Browser, origin: string, path: string) {
   const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
   const page = await context.newPage();
@@ -34,15 +69,10 @@ async function plannerText(browser: Browser, origin: string, path: string) {
 test("the owner enters next month's domestic tariff: the planner keeps today's figures until that day, then uses the new ones in both languages", async ({
   browser,
 }) => {
-  const folder = mkdtempSync(join(tmpdir(), "rates-desk-"));
-  const databaseUrl = `file:${join(folder, "site.db")}`;
-  const site = await startSite({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-  let later: Awaited<ReturnType<typeof startSite>> | undefined;
-  const context = await browser.newContext({ baseURL: site.origin });
+  const site = await ratesSite(browser);
   try {
-    const owner = await createStaff("owner", "Owner", databaseUrl);
-    const page = await context.newPage();
-    await signInPage(page, owner, "/inbox/rates");
+    const { page } = site;
+    await site.signIn();
     await expect(page.getByRole("heading", { name: "Planner rates", level: 1 })).toBeVisible();
     for (const group of ["Electricity tariff", "Our prices", "Subsidies", "Loans"]) {
       await expect(page.getByRole("region", { name: group })).toBeVisible();
@@ -100,36 +130,24 @@ test("the owner enters next month's domestic tariff: the planner keeps today's f
     expect(now).not.toContain("₹6.40");
 
     // On that day (the same build, its clock moved), the new ones, in both languages.
-    await site.stop();
-    later = await startSite(
-      { DATABASE_URL: databaseUrl, TRUST_PROXY: "1" },
-      { clock: `${day} 04:30:00`, healthTimeoutMs: 60_000 },
-    );
-    const then = await plannerText(browser, later.origin, "/solar-calculator?bill=3000&kw=5");
+    const later = await site.later(`${day} 04:30:00`);
+    const then = await plannerText(browser, later, "/solar-calculator?bill=3000&kw=5");
     expect(then).toMatch(/above 400 units ₹6\.40 a unit/);
     expect(then).toContain("OERC retail tariff order for the year, domestic slabs");
-    const odia = await plannerText(browser, later.origin, "/or/solar-calculator?bill=3000&kw=5");
+    const odia = await plannerText(browser, later, "/or/solar-calculator?bill=3000&kw=5");
     expect(odia).toContain("OERCର ବାର୍ଷିକ ଶୁଳ୍କ ଆଦେଶ, ଘରୋଇ ସ୍ଲାବ");
   } finally {
-    await context.close();
     await site.stop();
-    await later?.stop();
-    rmSync(folder, { recursive: true, force: true });
   }
 });
 
 test("the owner extends the household subsidies to 31 March 2028: from 1 April 2027 the planner counts them and names the new end, in both languages", async ({
   browser,
 }) => {
-  const folder = mkdtempSync(join(tmpdir(), "rates-desk-"));
-  const databaseUrl = `file:${join(folder, "site.db")}`;
-  const site = await startSite({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-  let later: Awaited<ReturnType<typeof startSite>> | undefined;
-  const context = await browser.newContext({ baseURL: site.origin });
+  const site = await ratesSite(browser);
   try {
-    const owner = await createStaff("owner", "Owner", databaseUrl);
-    const page = await context.newPage();
-    await signInPage(page, owner, "/inbox/rates");
+    const { page } = site;
+    await site.signIn();
     // PM Surya Ghar and Odisha's top-up: one dated change each, from the day after their end.
     for (const rule of ["centralSubsidyHome", "stateSubsidyHome"]) {
       await page.goto(`/inbox/rates/${rule}`);
@@ -153,28 +171,21 @@ test("the owner extends the household subsidies to 31 March 2028: from 1 April 2
     const today = await plannerText(browser, site.origin, "/solar-calculator?kw=3");
     expect(today).toContain("end on March 31, 2027");
 
-    await site.stop();
-    later = await startSite(
-      { DATABASE_URL: databaseUrl, TRUST_PROXY: "1" },
-      { clock: "2027-04-01 04:30:00", healthTimeoutMs: 60_000 },
-    );
-    const then = await plannerText(browser, later.origin, "/solar-calculator?kw=3");
+    const later = await site.later("2027-04-01 04:30:00");
+    const then = await plannerText(browser, later, "/solar-calculator?kw=3");
     expect(then).toContain("PM Surya Ghar and Odisha's top-up for homes end on March 31, 2028");
     expect(then).not.toContain("The household subsidies ended");
-    const json = await (await fetch(`${later.origin}/solar-calculator/plan.json?kw=3`)).json();
+    const json = await (await fetch(`${later}/solar-calculator/plan.json?kw=3`)).json();
     expect(json).toMatchObject({
       day: "2027-04-01",
       schemes: { endsOn: "2028-03-31", ended: false },
       plan: { sizeKw: 3, subsidyTotal: 138_000 },
     });
-    const odia = await plannerText(browser, later.origin, "/or/solar-calculator?kw=3");
+    const odia = await plannerText(browser, later, "/or/solar-calculator?kw=3");
     expect(odia).toContain("31 ମାର୍ଚ୍ଚ 2028");
     expect(odia).toContain("ଯୋଜନା 31 ମାର୍ଚ୍ଚ 2028 ଯାଏ ବଢ଼ିଲା");
   } finally {
-    await context.close();
     await site.stop();
-    await later?.stop();
-    rmSync(folder, { recursive: true, force: true });
   }
 });
 

@@ -147,10 +147,8 @@ export function CheckField({
   );
 }
 
-/** The page's notice: what the last button did, or why it did not. */
-export function DeskNotice({ notice }: { notice?: keyof typeof copy.notices }) {
-  if (!notice) return null;
-  const refused = notice === "refused" || notice === "photoRefused";
+/** A notice of what the last button did (a status), or why it did not (an alert). */
+export function NoticeLine({ text, refused }: { text: string; refused: boolean }) {
   return (
     <p
       role={refused ? "alert" : "status"}
@@ -160,9 +158,16 @@ export function DeskNotice({ notice }: { notice?: keyof typeof copy.notices }) {
           : "mt-4 rounded-lg bg-leaf-50 p-3 text-sm font-medium text-leaf-800"
       }
     >
-      {copy.notices[notice]}
+      {text}
     </p>
   );
+}
+
+/** The page's notice: what the last button did, or why it did not. */
+export function DeskNotice({ notice }: { notice?: keyof typeof copy.notices }) {
+  if (!notice) return null;
+  const refused = notice === "refused" || notice === "photoRefused";
+  return <NoticeLine text={copy.notices[notice]} refused={refused} />;
 }
 
 export interface ShownVersion {

@@ -11,7 +11,13 @@ import { formatDateTime } from "~/lib/time/format";
 import { formatRupees } from "~/lib/indian-number";
 import { addDays } from "~/lib/time/kolkata-day";
 import { deskHeaders, openDesk } from "../../desk-context.server";
-import { CheckField, type FieldValues, PlainField, type Problems } from "../../desk-fields";
+import {
+  CheckField,
+  type FieldValues,
+  NoticeLine,
+  PlainField,
+  type Problems,
+} from "../../desk-fields";
 import { fieldValues, type Json } from "../../form-body";
 import { describeValue, figureLabels, shapeOf } from "../../rate-fields";
 import {
@@ -156,18 +162,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 function Notice({ notice }: { notice?: keyof typeof copy.notices }) {
   if (!notice) return null;
   const refused = notice === "refused" || notice === "changedSinceReview";
-  return (
-    <p
-      role={refused ? "alert" : "status"}
-      className={
-        refused
-          ? "mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
-          : "mt-4 rounded-lg bg-leaf-50 p-3 text-sm font-medium text-leaf-800"
-      }
-    >
-      {copy.notices[notice]}
-    </p>
-  );
+  return <NoticeLine text={copy.notices[notice]} refused={refused} />;
 }
 
 function BeforeAfterTable({ rows, day }: { rows: BeforeAfter[]; day: string }) {
