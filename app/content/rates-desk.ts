@@ -62,5 +62,7 @@ export const ratesDeskCopy = {
     refused: "Not saved: fix the fields marked below.",
     reviewed: "Check what it does below, then save it.",
     changedSinceReview: "The figures changed since you checked them: check the change again.",
+    confirmNeeded:
+      "Not saved: tick “These figures are right” below, or correct the figures and check the change again.",
   },
 } as const;

@@ -123,7 +123,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const { entry, implausible } = checked;
   const digest = reviewDigest(entry);
-  const review = (notice: "reviewed" | "changedSinceReview") =>
+  const review = (notice: "reviewed" | "changedSinceReview" | "confirmNeeded") =>
     data(
       {
         notice,
@@ -140,7 +140,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   if (intent !== "save") return review("reviewed");
   if (form.get("digest") !== digest) return review("changedSinceReview");
-  if (implausible.length && !form.has("confirmed")) return review("reviewed");
+  if (implausible.length && !form.has("confirmed")) return review("confirmNeeded");
   const published = await opened.desk.publish("rates", rateEntryId(entry), opened.actor, entry);
   if (!published.ok) {
     return data(
@@ -161,7 +161,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 function Notice({ notice }: { notice?: keyof typeof copy.notices }) {
   if (!notice) return null;
-  const refused = notice === "refused" || notice === "changedSinceReview";
+  const refused = notice !== "saved" && notice !== "reviewed";
   return <NoticeLine text={copy.notices[notice]} refused={refused} />;
 }
 
