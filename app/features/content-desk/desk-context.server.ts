@@ -121,7 +121,9 @@ export async function applyDeskIntent<Done, Refused>(
 ): Promise<Done | Refused> {
   const subject = `${collection}/${id}`;
   if (intent?.kind === "restore") {
-    if (!(await desk.restore(collection, id, intent.version, actor))) throw notFound();
+    const restored = await desk.restore(collection, id, intent.version, actor);
+    if (!restored) throw notFound();
+    if (!restored.ok) return refused("refused", restored.problems);
     await changed(`${subject}: restore`);
     return done("restored");
   }

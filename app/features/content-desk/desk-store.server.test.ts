@@ -108,7 +108,9 @@ describe.each(testEngines)("the content desk's store ($engine)", ({ create }) =>
     const desk = deskStore(database.db);
     await desk.publish("company", companyEntryId, owner, newPhone);
     const seedVersion = (await desk.versions("company", companyEntryId)).at(-1)!;
-    expect(await desk.restore("company", companyEntryId, seedVersion.id, owner)).toBe(true);
+    expect(await desk.restore("company", companyEntryId, seedVersion.id, owner)).toEqual({
+      ok: true,
+    });
     const content = await readPublishedContent(database.db);
     expect(content.company).toEqual(seedCompany);
     expect(sameAsBuild(content)).toBe(true);
@@ -267,6 +269,14 @@ describe.each(testEngines)("the content desk's store ($engine)", ({ create }) =>
     expect(await desk.publish("areas", "puri", owner, moved)).toEqual({ ok: true });
     const areas = (await readPublishedContent(database.db)).areas;
     expect(areas.filter((area) => area.headquarters).map((area) => area.id)).toEqual(["puri"]);
+
+    // Putting back Bhubaneswar's first version, ticked, is refused the same way.
+    const [, seeded] = await desk.versions("areas", "bhubaneswar");
+    expect(seeded?.action).toBe("seed");
+    expect(await desk.restore("areas", "bhubaneswar", seeded!.id, owner)).toEqual({
+      ok: false,
+      problems: { headquarters: "secondHeadquarters" },
+    });
 
     // A place outside India (latitude and longitude swapped) is refused at the field.
     const swapped = { ...puri, id: "puri-2", lat: 85.83, lng: 19.81 };

@@ -245,7 +245,17 @@ export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {})
     },
 
     /** Puts an earlier version back on the site, as a new version of its own. */
-    async restore(collection: Collection, id: string, versionId: number, actor: DeskActor) {
+    /**
+     * Puts an earlier version back; false when there is no such version of the entry. The rules
+     * across a list hold here as at publishing (an old version must not make a second
+     * headquarters).
+     */
+    async restore(
+      collection: Collection,
+      id: string,
+      versionId: number,
+      actor: DeskActor,
+    ): Promise<PublishResult | false> {
       const version = await db
         .selectFrom("content_versions")
         .select("body")
@@ -254,8 +264,11 @@ export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {})
         .where("entry_id", "=", id)
         .executeTakeFirst();
       if (!version) return false;
+      const body = version.body === null ? null : JSON.parse(version.body);
+      const clash = body && acrossList(collection, id, body, await this.list(collection));
+      if (clash) return { ok: false, problems: clash };
       await this.put(collection, id, "restore", version.body, actor);
-      return true;
+      return { ok: true };
     },
 
     async put(

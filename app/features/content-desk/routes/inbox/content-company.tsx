@@ -57,9 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const body = readFormBody(form, template);
   if (intent?.kind === "restore") {
-    if (!(await desk.restore("company", companyEntryId, intent.version, actor))) {
-      return answer("refused", {}, 400);
-    }
+    const restored = await desk.restore("company", companyEntryId, intent.version, actor);
+    if (!restored || !restored.ok) return answer("refused", {}, 400);
     await changed(`${subject}: restore`);
     return data(
       { notice: "restored" as const, problems: {}, values: undefined },
