@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { solarCalculatorCopy } from "~/content/copy/en/solar-calculator";
-import { type RateKey, rateKeys, solarRates } from "~/content/solar-rates";
+import { type RateKey, rateKeys, type RuleVersion, solarRates } from "~/content/solar-rates";
 import { rateEntrySchema } from "~/lib/content/content-schemas";
 import { publishedContent, type RateEntry, rateEntryId } from "~/lib/content/published-content";
 import { withEntry } from "~/lib/content/with-entry";
+import { latestVersionBy, versionsOf } from "~/lib/planner-rules";
 import { computePlan } from "~/lib/solar-plan-query";
 import { addDays, type IsoDay } from "~/lib/time/kolkata-day";
 import { type DeskEntry, fieldProblems, type FieldProblems } from "./desk-store.server";
@@ -20,28 +21,26 @@ export const isRateKey = (key: string): key is RateKey => (rateKeys as string[])
 export const rateLabel = (key: RateKey) => solarCalculatorCopy.assumptions.labels[key];
 
 export interface RuleVersions {
-  key: RateKey;
   /** In force today (for an ended scheme: its last version), or null before it begins. */
-  inForce: RateEntry | null;
+  inForce: RuleVersion<unknown> | null;
   /** Versions that start after today. */
-  upcoming: RateEntry[];
+  upcoming: RuleVersion<unknown>[];
   /** Versions before the one in force. */
-  earlier: RateEntry[];
+  earlier: RuleVersion<unknown>[];
 }
 
-/** A rule's published versions, split around `today`. */
-export function ruleVersions(key: RateKey, entries: DeskEntry[], today: IsoDay): RuleVersions {
-  const versions = entries
-    .map((entry) => entry.published as RateEntry | null)
-    .filter((entry): entry is RateEntry => entry !== null && entry.key === key)
-    .sort((a, b) => a.validFrom.localeCompare(b.validFrom));
-  const started = versions.filter((version) => version.validFrom <= today);
-  const inForce = started.at(-1) ?? null;
+/**
+ * A rule's versions split around `today`, as the planner's rules read them (each closed by the
+ * next one's first day): the request's published content, which this server reads again as soon
+ * as it saves one.
+ */
+export function ruleVersions(key: RateKey, today: IsoDay): RuleVersions {
+  const versions: RuleVersion<unknown>[] = versionsOf(key);
+  const inForce = latestVersionBy(key, today);
   return {
-    key,
     inForce,
     upcoming: versions.filter((version) => version.validFrom > today),
-    earlier: started.slice(0, -1),
+    earlier: versions.filter((version) => inForce && version.validFrom < inForce.validFrom),
   };
 }
 
@@ -167,11 +166,11 @@ export function checkNewVersion(
   }
   if (Object.keys(problems).length || !parsed.success) return { ok: false, problems };
   const entry = parsed.data as RateEntry;
-  const current = ruleVersions(entry.key as RateKey, entries, addDays(entry.validFrom, -1));
+  const before = latestVersionBy(entry.key as RateKey, addDays(entry.validFrom, -1));
   return {
     ok: true,
     entry,
-    implausible: implausibleFigures(entry.key as RateKey, entry.value, current.inForce?.value),
+    implausible: implausibleFigures(entry.key as RateKey, entry.value, before?.value),
   };
 }
 

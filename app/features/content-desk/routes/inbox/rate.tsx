@@ -53,12 +53,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { desk } = await openDesk(request, context);
   const key = ruleKey(params);
   const today = context.today ?? "";
-  const entries = await desk.list("rates");
-  const { inForce, upcoming, earlier } = ruleVersions(key, entries, today);
+  const { inForce, upcoming, earlier } = ruleVersions(key, today);
   const all = [...earlier, ...(inForce ? [inForce] : []), ...upcoming];
   const history = await Promise.all(
     all.map(async (version) => {
-      const [last] = await desk.versions("rates", rateEntryId(version));
+      const [last] = await desk.versions("rates", rateEntryId({ key, ...version }));
       return {
         validFrom: version.validFrom,
         validTo: version.validTo,

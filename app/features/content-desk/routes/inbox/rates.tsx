@@ -18,7 +18,7 @@ import { rateLabel, ruleVersions } from "../../rates-desk.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { desk } = await openDesk(request, context);
-  const [entries, changes] = await Promise.all([desk.list("rates"), desk.lastChanges("rates")]);
+  const changes = await desk.lastChanges("rates");
   const today = context.today ?? "";
   return data(
     {
@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       groups: rateGroups.map((group) => ({
         heading: group.heading,
         rules: group.keys.map((key) => {
-          const { inForce, upcoming } = ruleVersions(key, entries, today);
-          const change = inForce ? changes.get(rateEntryId(inForce)) : undefined;
+          const { inForce, upcoming } = ruleVersions(key, today);
+          const change = inForce ? changes.get(rateEntryId({ key, ...inForce })) : undefined;
           return {
             key,
             label: rateLabel(key),
