@@ -64,14 +64,15 @@ async function nextPosition(trx: Kysely<Database>, collection: Collection): Prom
  * flagged while another published place is refuses to publish (the page would otherwise pick
  * the first, whichever the owner meant).
  */
-function acrossList(
+async function acrossList(
   collection: Collection,
   id: string,
   candidate: unknown,
-  entries: DeskEntry[],
-): FieldProblems | undefined {
-  if (collection !== "areas" || !(candidate as ServiceAreaItem).headquarters) return undefined;
-  const other = entries.find(
+  entries: () => Promise<DeskEntry[]>,
+): Promise<FieldProblems | undefined> {
+  if (collection !== "areas" || !(candidate as ServiceAreaItem | null)?.headquarters)
+    return undefined;
+  const other = (await entries()).find(
     (entry) => entry.id !== id && (entry.published as ServiceAreaItem | null)?.headquarters,
   );
   return other ? { headquarters: "secondHeadquarters" } : undefined;
@@ -233,7 +234,7 @@ export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {})
       const candidate = body ?? entry?.draft ?? entry?.published;
       const parsed = collections[collection].safeParse(candidate);
       if (!parsed.success) return { ok: false, problems: fieldProblems(parsed.error) };
-      const clash = acrossList(collection, id, parsed.data, await this.list(collection));
+      const clash = await acrossList(collection, id, parsed.data, () => this.list(collection));
       if (clash) return { ok: false, problems: clash };
       await this.put(collection, id, "publish", JSON.stringify(parsed.data), actor);
       return { ok: true };
@@ -265,7 +266,7 @@ export function deskStore(db: Kysely<Database>, { now = () => new Date() } = {})
         .executeTakeFirst();
       if (!version) return false;
       const body = version.body === null ? null : JSON.parse(version.body);
-      const clash = body && acrossList(collection, id, body, await this.list(collection));
+      const clash = await acrossList(collection, id, body, () => this.list(collection));
       if (clash) return { ok: false, problems: clash };
       await this.put(collection, id, "restore", version.body, actor);
       return { ok: true };
