@@ -16,7 +16,8 @@ import {
 } from "./content-schemas";
 import {
   companyEntryId,
-  rateEntryId,
+  type ContentLists,
+  entryIdOf,
   type PublishedContent,
   readPublishedContentFrom,
 } from "./published-content";
@@ -26,27 +27,22 @@ import {
 // began. Every server polls one serial number; a publish anywhere raises it, so each reads the
 // new version within a poll's interval, without a rebuild or a restart.
 
-/** The lists the desk keeps, each as the content holds it: a list of entries. */
-type Lists = Omit<PublishedContent, "serial" | "company">;
+type Lists = ContentLists;
 
 /**
- * Each list once: the schema its stored entries are read with, and an entry's id. Seeding,
- * reading and comparing with the build go through this table, so a new list is one line here.
+ * Each list once: the schema its stored entries are read with (an entry's id is `entryIdOf`).
+ * Seeding, reading and comparing with the build go through this table, so a new list is one
+ * line here.
  */
-const lists: {
-  [K in keyof Lists]: {
-    schema: z.ZodType<Lists[K][number]>;
-    idOf: (entry: Lists[K][number]) => string;
-  };
-} = {
-  gallery: { schema: galleryItemSchema, idOf: (item) => item.id },
-  blog: { schema: blogPostSchema, idOf: (post) => post.slug },
-  faq: { schema: faqItemSchema, idOf: (item) => item.id },
-  testimonials: { schema: testimonialSchema, idOf: (item) => item.id },
-  team: { schema: teamMemberSchema, idOf: (member) => member.id },
-  badges: { schema: badgeSchema, idOf: (badge) => badge.id },
-  areas: { schema: serviceAreaSchema, idOf: (area) => area.id },
-  rates: { schema: rateEntrySchema as z.ZodType<Lists["rates"][number]>, idOf: rateEntryId },
+const lists: { [K in keyof Lists]: z.ZodType<Lists[K][number]> } = {
+  gallery: galleryItemSchema,
+  blog: blogPostSchema,
+  faq: faqItemSchema,
+  testimonials: testimonialSchema,
+  team: teamMemberSchema,
+  badges: badgeSchema,
+  areas: serviceAreaSchema,
+  rates: rateEntrySchema as z.ZodType<Lists["rates"][number]>,
 };
 const listNames = Object.keys(lists) as (keyof Lists)[];
 
@@ -61,7 +57,7 @@ function newestFirst(posts: Lists["blog"]): Lists["blog"] {
  */
 function readLists(bodies: (name: keyof Lists) => unknown[]): Lists {
   const read = <K extends keyof Lists>(name: K) =>
-    bodies(name).map((body) => lists[name].schema.parse(body)) as Lists[K];
+    bodies(name).map((body) => lists[name].parse(body)) as Lists[K];
   return {
     gallery: read("gallery"),
     blog: newestFirst(read("blog")),
@@ -87,7 +83,7 @@ export async function ensureContentSeeded(db: Kysely<Database>, now = new Date()
     company: [{ id: companyEntryId, body: seedContent.company }],
   };
   for (const name of listNames) {
-    const { idOf } = lists[name] as { idOf: (entry: unknown) => string };
+    const idOf = entryIdOf[name] as (entry: unknown) => string;
     seeds[name] = seedContent[name].map((entry) => ({ id: idOf(entry), body: entry }));
   }
   await db.transaction().execute(async (trx) => {

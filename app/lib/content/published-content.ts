@@ -193,6 +193,26 @@ export interface PublishedContent {
   rates: RateEntry[];
 }
 
+/** The lists the desk keeps, by name: each a list of entries. */
+export type ContentLists = Omit<PublishedContent, "serial" | "company">;
+
+/**
+ * An entry's id in its list, the one the desk stores it under: posts by their address, rate
+ * versions by rule and first day, every other entry by its id.
+ */
+export const entryIdOf: {
+  [K in keyof ContentLists]: (entry: ContentLists[K][number]) => string;
+} = {
+  gallery: (item) => item.id,
+  blog: (post) => post.slug,
+  faq: (item) => item.id,
+  testimonials: (item) => item.id,
+  team: (member) => member.id,
+  badges: (badge) => badge.id,
+  areas: (area) => area.id,
+  rates: rateEntryId,
+};
+
 /**
  * Where pages read the published content from, set by the server (content-store.server.ts),
  * and the seed they fall back to, registered by the server's entry (entry.server.tsx) and the

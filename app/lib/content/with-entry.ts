@@ -1,5 +1,5 @@
 import type { Collection } from "./content-schemas";
-import type { CompanyDetails, PublishedContent } from "./published-content";
+import { type CompanyDetails, entryIdOf, type PublishedContent } from "./published-content";
 
 // The published content with one entry put in place of its published self (or added), as the
 // desk's preview renders it: what visitors would see once that draft is published.
@@ -11,11 +11,7 @@ export function withEntry(
   body: unknown,
 ): PublishedContent {
   if (collection === "company") return { ...content, company: body as CompanyDetails };
-  // Posts are known by their address, rate versions by rule and day, every other entry by its id.
-  const idOf = (item: unknown) => {
-    const known = item as { slug?: string; id?: string; key?: string; validFrom?: string };
-    return known.slug ?? known.id ?? `${known.key}.${known.validFrom}`;
-  };
+  const idOf = entryIdOf[collection] as (item: unknown) => string;
   const list = content[collection] as unknown[];
   const replaced = list.some((item) => idOf(item) === id)
     ? list.map((item) => (idOf(item) === id ? body : item))
