@@ -57,7 +57,8 @@ describe.each(testEngines)("the rates desk ($engine)", ({ create }) => {
   /** Publishes a version as the desk's page does, after its checks. */
   async function enter(entry: RateEntry) {
     const desk = deskStore(database.db);
-    const checked = checkNewVersion(entry, { today, entries: await desk.list("rates") });
+    const existing = await desk.entry("rates", `${entry.key}.${entry.validFrom}`);
+    const checked = checkNewVersion(entry, { today, existing });
     if (!checked.ok) return checked;
     await desk.publish("rates", `${entry.key}.${entry.validFrom}`, owner, checked.entry);
     await content.refresh();

@@ -151,7 +151,14 @@ export type RateCheck =
  */
 export function checkNewVersion(
   typed: RateEntry,
-  { today, entries }: { today: IsoDay; entries: DeskEntry[] },
+  {
+    today,
+    existing,
+  }: {
+    today: IsoDay;
+    /** What the desk holds under the new version's id (its rule and first day), if anything. */
+    existing: DeskEntry | undefined;
+  },
 ): RateCheck {
   const problems: FieldProblems = {};
   const parsed = rateEntrySchema.safeParse(typed);
@@ -160,10 +167,7 @@ export function checkNewVersion(
   if (/^\d{4}-\d{2}-\d{2}$/.test(typed.validFrom) && typed.validFrom < today) {
     problems.validFrom ??= "fromToday";
   }
-  const id = rateEntryId(typed);
-  if (entries.some((entry) => entry.id === id && entry.published !== null)) {
-    problems.validFrom ??= "versionTaken";
-  }
+  if (existing?.published != null) problems.validFrom ??= "versionTaken";
   if (Object.keys(problems).length || !parsed.success) return { ok: false, problems };
   const entry = parsed.data as RateEntry;
   const before = latestVersionBy(entry.key as RateKey, addDays(entry.validFrom, -1));

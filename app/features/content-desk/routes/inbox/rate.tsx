@@ -108,12 +108,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "review");
   const today = context.today ?? "";
-  const entries = await opened.desk.list("rates");
   const typed = readRateForm(key, form);
   const values = Object.fromEntries(
     [...form.entries()].filter(([, value]) => typeof value === "string"),
   ) as FieldValues;
-  const checked = checkNewVersion(typed, { today, entries });
+  const existing = await opened.desk.entry("rates", rateEntryId(typed));
+  const checked = checkNewVersion(typed, { today, existing });
   if (!checked.ok) {
     return data(
       { notice: "refused" as const, problems: checked.problems, values },
