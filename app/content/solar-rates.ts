@@ -569,6 +569,25 @@ export type RateKey = keyof typeof solarRates;
 
 export const rateKeys = Object.keys(solarRates) as RateKey[];
 
+/**
+ * How a rule's value is shaped, as its first version is: a number, yes or no, tariff slabs, or
+ * named figures. The schema that checks a new version (content-schemas.ts) and the rates desk's
+ * form (rate-fields.ts) both follow it.
+ */
+export type RateShape =
+  | { kind: "number" }
+  | { kind: "yesNo" }
+  | { kind: "slabs" }
+  | { kind: "figures"; fields: string[] };
+
+export function rateShapeOf(key: RateKey): RateShape {
+  const sample: unknown = solarRates[key].versions[0]!.value;
+  if (typeof sample === "number") return { kind: "number" };
+  if (typeof sample === "boolean") return { kind: "yesNo" };
+  if (Array.isArray(sample)) return { kind: "slabs" };
+  return { kind: "figures", fields: Object.keys(sample as object) };
+}
+
 /** The value type of each rule. */
 export type RateValue<K extends RateKey> = (typeof solarRates)[K]["versions"][number]["value"];
 

@@ -1,4 +1,4 @@
-import { type RateKey, solarRates } from "~/content/solar-rates";
+import { type RateKey, rateShapeOf, solarRates } from "~/content/solar-rates";
 import { formatNumber } from "~/lib/indian-number";
 
 /** A figure as Indian readers write it: 2,00,000; 0.0055; 6.1. */
@@ -68,17 +68,6 @@ export const figureLabels: Record<string, string> = {
   maxYears: "Longest tenure, years",
 };
 
-export type ValueShape = "number" | "yesNo" | "slabs" | "figures";
-
-/** A rule's value is shaped as its first version's. */
-export function shapeOf(key: RateKey): ValueShape {
-  const sample: unknown = solarRates[key].versions[0]!.value;
-  if (typeof sample === "number") return "number";
-  if (typeof sample === "boolean") return "yesNo";
-  if (Array.isArray(sample)) return "slabs";
-  return "figures";
-}
-
 const numberOrText = (raw: string) => (raw === "" ? null : Number(raw));
 
 /**
@@ -88,7 +77,8 @@ const numberOrText = (raw: string) => (raw === "" ? null : Number(raw));
  */
 export function readValue(key: RateKey, form: FormData): unknown {
   const text = (name: string) => String(form.get(name) ?? "").trim();
-  switch (shapeOf(key)) {
+  const shape = rateShapeOf(key);
+  switch (shape.kind) {
     case "number":
       return numberOrText(text("value"));
     case "yesNo":
@@ -103,12 +93,10 @@ export function readValue(key: RateKey, form: FormData): unknown {
       }
       return slabs;
     }
-    case "figures": {
-      const sample = solarRates[key].versions[0]!.value as Record<string, number>;
+    case "figures":
       return Object.fromEntries(
-        Object.keys(sample).map((field) => [field, numberOrText(text(`value.${field}`))]),
+        shape.fields.map((field) => [field, numberOrText(text(`value.${field}`))]),
       );
-    }
   }
 }
 
@@ -180,7 +168,7 @@ export function implausibleFigures(key: RateKey, value: unknown, current: unknow
 
 /** A value in a line, as the desk lists it: "up to 50: 2.9 · up to 200: 4.7 · above: 6.1". */
 export function describeValue(key: RateKey, value: unknown): string {
-  switch (shapeOf(key)) {
+  switch (rateShapeOf(key).kind) {
     case "number":
       return `${figure(value as number)} ${solarRates[key].unit}`;
     case "yesNo":

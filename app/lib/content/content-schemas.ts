@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { postCategoryIds, postTagIds } from "~/content/blog";
 import { galleryCategoryIds } from "~/content/gallery";
-import { type RateKey, rateKeys, solarRates } from "~/content/solar-rates";
+import { type RateKey, rateKeys, rateShapeOf } from "~/content/solar-rates";
 import { type SocialNetwork, weekdays } from "./published-content";
 
 // What the desk may publish, checked on the server with the same schema the desk's form is
@@ -197,13 +197,17 @@ const slabsSchema = z
 
 /** A rule's value, shaped as the rule's first version is: a number, yes/no, slabs, or figures. */
 function rateValueSchema(key: RateKey): z.ZodType {
-  const sample: unknown = solarRates[key].versions[0]!.value;
-  if (typeof sample === "number") return amount;
-  if (typeof sample === "boolean") return z.boolean();
-  if (Array.isArray(sample)) return slabsSchema;
-  return z.object(
-    Object.fromEntries(Object.keys(sample as object).map((field) => [field, amount])),
-  );
+  const shape = rateShapeOf(key);
+  switch (shape.kind) {
+    case "number":
+      return amount;
+    case "yesNo":
+      return z.boolean();
+    case "slabs":
+      return slabsSchema;
+    case "figures":
+      return z.object(Object.fromEntries(shape.fields.map((field) => [field, amount])));
+  }
 }
 const rateValueSchemas = Object.fromEntries(
   rateKeys.map((key) => [key, rateValueSchema(key)]),

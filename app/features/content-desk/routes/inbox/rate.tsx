@@ -19,7 +19,8 @@ import {
   type Problems,
 } from "../../desk-fields";
 import { fieldValues, type Json } from "../../form-body";
-import { describeValue, figureLabels, shapeOf } from "../../rate-fields";
+import { rateShapeOf } from "~/content/solar-rates";
+import { describeValue, figureLabels } from "../../rate-fields";
 import {
   type BeforeAfter,
   beforeAndAfter,
@@ -91,9 +92,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       key,
       label: rateLabel(key),
       unit: unitOf(key),
-      shape: shapeOf(key),
+      shape: rateShapeOf(key),
       slabCount: Array.isArray(inForce?.value) ? inForce.value.length + 1 : 0,
-      figures: shapeOf(key) === "figures" ? Object.keys(inForce?.value ?? {}) : [],
       history: history.reverse(),
       values: formValues(template),
       saved: new URL(request.url).searchParams.get("done") === "saved",
@@ -263,14 +263,14 @@ export default function Rate({ loaderData, actionData }: Route.ComponentProps) {
         <Panel title={copy.newVersion}>
           <p className="mt-1 max-w-3xl text-sm text-navy-700">{copy.newVersionIntro}</p>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {loaderData.shape === "number" ? (
+            {loaderData.shape.kind === "number" ? (
               <PlainField path="value" label={fields.value} type="number" step="any" {...shared} />
             ) : null}
-            {loaderData.shape === "yesNo" ? (
+            {loaderData.shape.kind === "yesNo" ? (
               <CheckField path="value" label={fields.yes} {...shared} />
             ) : null}
-            {loaderData.shape === "figures"
-              ? loaderData.figures.map((figure) => (
+            {loaderData.shape.kind === "figures"
+              ? loaderData.shape.fields.map((figure) => (
                   <PlainField
                     key={figure}
                     path={`value.${figure}`}
@@ -282,7 +282,7 @@ export default function Rate({ loaderData, actionData }: Route.ComponentProps) {
                 ))
               : null}
           </div>
-          {loaderData.shape === "slabs" ? (
+          {loaderData.shape.kind === "slabs" ? (
             <fieldset className="mt-3 grid gap-3 rounded-xl border border-navy-100 p-3">
               <legend className="px-1 text-sm font-semibold">{fields.slabsLegend}</legend>
               {Array.from({ length: loaderData.slabCount }, (_, index) => (
