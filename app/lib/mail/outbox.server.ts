@@ -1,26 +1,45 @@
 import type { MailOutbox, OutboxMail } from "./mail-outbox.server";
 import type { Mailer } from "./mailer.server";
 
-// Sends the notification e-mails the lead store queued, after the visitor has had their
-// answer. A mail server that is down costs nothing but time: each e-mail is retried with
-// exponential backoff (1 s, 2 s, 4 s … up to the cap) and given up, with a log line, after
-// `maxAttempts`.
+// Sends what the outboxes queued (e-mail here; WhatsApp messages through the same worker,
+// lib/whatsapp), after the visitor has had their answer. A mail server or an API that is down
+// costs nothing but time: each message is retried with exponential backoff (1 s, 2 s, 4 s … up
+// to the cap) and given up, with a log line, after `maxAttempts`.
 
-export interface OutboxWorkerOptions {
+/** How often and how long an outbox tries, shared by every channel (e-mail, WhatsApp). */
+export interface OutboxTiming {
+  /** First retry delay; each further retry doubles it. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  maxAttempts?: number;
+  /** How long a message being sent is reserved for this worker. */
+  leaseMs?: number;
+  /** Look for due messages at least this often (other servers may queue them too). */
+  pollIntervalMs?: number;
+  log?: { info(message: string): void; error(context: string, error: unknown): void };
+}
+
+export interface OutboxWorkerOptions extends OutboxTiming {
   store: Pick<
     MailOutbox,
     "claimDueMail" | "recordMailSent" | "recordMailFailure" | "nextMailDueAt"
   >;
   mailer: Mailer;
-  /** First retry delay; each further retry doubles it. */
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  maxAttempts?: number;
-  /** How long an e-mail being sent is reserved for this worker. */
-  leaseMs?: number;
-  /** Look for due e-mails at least this often (other servers may queue them too). */
-  pollIntervalMs?: number;
-  log?: { info(message: string): void; error(context: string, error: unknown): void };
+}
+
+/** One channel's queue, as the worker sees it: claim, send, record. */
+export interface OutboxChannel<Item extends { id: number; attempts: number }> {
+  /** "e-mail", "WhatsApp message": for the log. */
+  noun: string;
+  claimDue(options: { limit: number; leaseMs: number }): Promise<Item[]>;
+  /** Sends one; what it returns is handed to `recordSent`. */
+  send(item: Item): Promise<unknown>;
+  recordSent(item: Item, sent: unknown): Promise<void>;
+  /** `retryAt: null` gives up on it. */
+  recordFailure(item: Item, failure: { retryAt: Date | null; error: unknown }): Promise<void>;
+  nextDueAt(): Promise<Date | null>;
+  /** Whether an error means the message can never go (no retry); by default none does. */
+  isFinal?(error: unknown): boolean;
 }
 
 export interface OutboxWorker {
@@ -48,47 +67,77 @@ export function retryDelay(
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempt - 1), maxDelayMs);
 }
 
-export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+/** The e-mail outbox's worker. */
+export function startOutboxWorker({ store, mailer, ...timing }: OutboxWorkerOptions): OutboxWorker {
+  return startChannelWorker<OutboxMail>(
+    {
+      noun: "e-mail",
+      claimDue: (options) => store.claimDueMail(options),
+      send: (mail) => mailer.send(mail),
+      recordSent: (mail) => store.recordMailSent(mail.id),
+      recordFailure: (mail, { retryAt, error }) =>
+        store.recordMailFailure(mail.id, { retryAt, error: errorText(error) }),
+      nextDueAt: () => store.nextMailDueAt(),
+    },
+    timing,
+  );
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Sends what a channel's outbox holds, after the visitor has had their answer: due messages
+ * claimed in batches, each retried with exponential backoff until `maxAttempts` (or at once
+ * given up when the channel says the error is final), woken after a change queued one.
+ */
+export function startChannelWorker<Item extends { id: number; attempts: number }>(
+  channel: OutboxChannel<Item>,
+  options: OutboxTiming = {},
+): OutboxWorker {
   const settings = { ...defaultOutboxSettings, ...options };
-  const { store, mailer, log } = settings;
+  const { log } = settings;
   const batch = 10;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
-  async function deliver(mail: OutboxMail) {
+  async function deliver(item: Item) {
+    let sent: unknown;
     try {
-      await mailer.send(mail);
-      await store.recordMailSent(mail.id);
+      sent = await channel.send(item);
     } catch (error) {
-      const attempts = mail.attempts + 1;
-      const giveUp = attempts >= settings.maxAttempts;
+      const attempts = item.attempts + 1;
+      const giveUp = attempts >= settings.maxAttempts || channel.isFinal?.(error) === true;
       const retryAt = giveUp ? null : new Date(Date.now() + retryDelay(attempts, settings));
-      const reason = error instanceof Error ? error.message : String(error);
-      await store.recordMailFailure(mail.id, { retryAt, error: reason });
+      await channel.recordFailure(item, { retryAt, error });
       if (giveUp) {
-        log?.error(`outbox: gave up on e-mail ${mail.id} after ${attempts} attempts`, error);
+        log?.error(
+          `outbox: gave up on ${channel.noun} ${item.id} after ${attempts} attempts`,
+          error,
+        );
       } else {
         log?.info(
-          `outbox: e-mail ${mail.id} not sent (${reason}); retry at ${retryAt?.toISOString()}`,
+          `outbox: ${channel.noun} ${item.id} not sent (${errorText(error)}); retry at ${retryAt?.toISOString()}`,
         );
       }
+      return;
     }
+    await channel.recordSent(item, sent);
   }
 
   async function round() {
     do {
       again = false;
-      const due = await store.claimDueMail({ limit: batch, leaseMs: settings.leaseMs });
-      for (const mail of due) await deliver(mail);
+      const due = await channel.claimDue({ limit: batch, leaseMs: settings.leaseMs });
+      for (const item of due) await deliver(item);
       if (due.length === batch) again = true;
     } while (again && !stopped);
   }
 
   async function schedule() {
     if (stopped) return;
-    const next = await store.nextMailDueAt().catch(() => null);
+    const next = await channel.nextDueAt().catch(() => null);
     const wait = next
       ? Math.max(0, Math.min(next.getTime() - Date.now(), settings.pollIntervalMs))
       : settings.pollIntervalMs;
@@ -108,12 +157,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .then(schedule)
       .finally(() => {
         running = undefined;
-        // A lead stored while this round was finishing is sent now, not at the next poll.
+        // A message queued while this round was finishing is sent now, not at the next poll.
         if (again && !stopped) wake();
       });
   }
 
-  // A lead queued while the site was down, or by another server, is found on start.
+  // A message queued while the site was down, or by another server, is found on start.
   wake();
 
   return {
