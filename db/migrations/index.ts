@@ -15,6 +15,7 @@ import { projectTables } from "./0013-projects";
 import { privacyTables } from "./0014-privacy";
 import { newsletterConfirmation } from "./0015-newsletter-confirmation";
 import { contentDeskTables } from "./0016-content-desk";
+import { whatsappTables } from "./0017-whatsapp";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -41,5 +42,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0014-privacy": privacyTables(engine),
     "0015-newsletter-confirmation": newsletterConfirmation,
     "0016-content-desk": contentDeskTables(engine),
+    "0017-whatsapp": whatsappTables(engine),
   };
 }

@@ -79,6 +79,8 @@ export function privacyDesk({ db, engine }: AppDatabase, options: PrivacyDeskOpt
     to: string;
     locale: Locale;
     mail: (link: string) => { subject: string; text: string };
+    /** The moment on WhatsApp, never with the link (it goes to the address alone). */
+    whatsapp?: { template: "data_copy_ready"; params: [] };
     leadKind: string;
     leadId: number;
     now: Date;
@@ -100,6 +102,7 @@ export function privacyDesk({ db, engine }: AppDatabase, options: PrivacyDeskOpt
         leadId: link.leadId,
         siteUrl: options.siteUrl,
         now: link.now,
+        whatsapp: link.whatsapp,
       });
     });
     if (queued) onMailQueued();
@@ -120,6 +123,7 @@ export function privacyDesk({ db, engine }: AppDatabase, options: PrivacyDeskOpt
           subject: fill(words.subject, { reference }),
           text: fill(words.text, { link }),
         }),
+        whatsapp: { template: "data_copy_ready", params: [] },
         leadKind: "privacy",
         leadId: requestId,
         now,

@@ -87,3 +87,15 @@ export function composeProjectLinkEmail(
     ].join("\n"),
   };
 }
+
+/** The step done on WhatsApp (issue 34): its title in the customer's language and the link. */
+export function composeStepDoneWhatsApp(
+  data: Pick<StepDoneEmailData, "name" | "step" | "link">,
+  locale: Locale,
+) {
+  return {
+    template: "project_step_done" as const,
+    params: [data.name, projectCopy[locale].steps[data.step].title],
+    link: data.link,
+  };
+}

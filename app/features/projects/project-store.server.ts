@@ -13,7 +13,11 @@ import {
   extendPrivateLinks,
   revokePrivateLinks,
 } from "~/lib/private-links/private-links.server";
-import { composeProjectLinkEmail, composeStepDoneEmail } from "./project-emails";
+import {
+  composeProjectLinkEmail,
+  composeStepDoneEmail,
+  composeStepDoneWhatsApp,
+} from "./project-emails";
 import { projectStalls, type Stall } from "./project-stall";
 import {
   inStepOrder,
@@ -435,6 +439,7 @@ export function projectStore(
           if (lead) {
             const after = steps.map((step) => (step.id === stepId ? { ...step, ...fields } : step));
             const standing = projectStanding(after, todayInKolkata(at));
+            const link = await newLink(trx, project, lead.language, at);
             const email = composeStepDoneEmail(
               {
                 name: lead.name,
@@ -444,7 +449,7 @@ export function projectStore(
                 next: standing.current
                   ? { step: standing.current.id, expectedOn: standing.current.expectedOn }
                   : null,
-                link: await newLink(trx, project, lead.language, at),
+                link,
                 siteUrl: mail.siteUrl,
               },
               lead.language,
@@ -458,6 +463,10 @@ export function projectStore(
               siteUrl: mail.siteUrl,
               now: at,
               mail: email,
+              whatsapp: composeStepDoneWhatsApp(
+                { name: lead.name, step: stepId, link },
+                lead.language,
+              ),
             });
             emailed = true;
             queued();

@@ -497,6 +497,11 @@ export function proposalStore(
               },
               locale,
             ),
+            whatsapp: {
+              template: "proposal_sent",
+              params: [lead.name, proposal.number],
+              link,
+            },
           });
           queued();
         }

@@ -124,3 +124,24 @@ export function composeSurveyStaffEmail(
     ].join("\n"),
   };
 }
+
+/** The WhatsApp templates of the customer's notices; a confirmation follows a booking unsaid. */
+const whatsappTemplateOf = {
+  booked: "survey_booked",
+  moved: "survey_moved",
+  cancelled: "survey_cancelled",
+  reminder: "survey_reminder",
+  confirmed: undefined,
+} as const;
+
+/** The same notice on WhatsApp (issue 34), for a customer who opted in to it. */
+export function composeSurveyWhatsApp(
+  notice: SurveyNotice,
+  data: { name: string; start: string; end: string; link: string },
+  locale: Locale,
+) {
+  const template = whatsappTemplateOf[notice];
+  if (!template) return undefined;
+  const when = slotLabel(data.start, data.end, locale, words[locale]);
+  return { template, params: [data.name, when], link: data.link };
+}

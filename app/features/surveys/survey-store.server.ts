@@ -17,7 +17,12 @@ import {
   extendPrivateLinks,
   revokePrivateLinks,
 } from "~/lib/private-links/private-links.server";
-import { composeSurveyEmail, composeSurveyStaffEmail, type SurveyNotice } from "./survey-emails";
+import {
+  composeSurveyEmail,
+  composeSurveyStaffEmail,
+  composeSurveyWhatsApp,
+  type SurveyNotice,
+} from "./survey-emails";
 import {
   bookingDays,
   defaultWeeklySlots,
@@ -271,6 +276,11 @@ export function surveyStore(
       leadId: survey.leadId,
       siteUrl: mail.siteUrl,
       now: at,
+      whatsapp: composeSurveyWhatsApp(
+        notice,
+        { name: lead.name, start: survey.start, end: survey.end, link },
+        language,
+      ),
     });
     if (actor.kind === "visitor" && notice !== "reminder" && mail.notifyTo.length) {
       const staffEmail = composeSurveyStaffEmail(notice, {

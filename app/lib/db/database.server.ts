@@ -26,6 +26,7 @@ import type { RateLimitTables } from "~/lib/rate-limit-store.server";
 import type { ContentTables } from "~/lib/content/content-tables";
 import type { SurveyTables } from "~/features/surveys/survey-tables";
 import type { SignInThrottleTables } from "~/lib/staff/sign-in-throttle.server";
+import type { WhatsAppTables } from "~/lib/whatsapp/whatsapp-tables";
 import { parseDatabaseUrl } from "./database-url";
 
 // The one place that opens the database: Kysely over an SQLite file (better-sqlite3) or
@@ -45,7 +46,8 @@ export interface Database
     ProposalTables,
     ProjectTables,
     PrivacyTables,
-    ContentTables {
+    ContentTables,
+    WhatsAppTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;

@@ -38,6 +38,9 @@ export function acknowledgements({ db }: AppDatabase, options: AcknowledgementOp
           leadId: enquiry.id,
           siteUrl: options.siteUrl,
           now,
+          whatsapp: surveyLink
+            ? { template: "enquiry_received", params: [enquiry.name], link: surveyLink }
+            : { template: "message_received", params: [enquiry.name] },
         }),
       );
       if (queued) options.onMailQueued?.();

@@ -7,12 +7,15 @@ import type { MailAttachment } from "~/lib/mail/mailer.server";
 import { withdrawPath } from "~/lib/private-links/private-link-paths";
 import { createPrivateLink } from "~/lib/private-links/private-links.server";
 import { normaliseEmail } from "~/lib/person-keys";
+import { queueMomentWhatsApp } from "~/lib/whatsapp/whatsapp-outbox.server";
+import type { WhatsAppTemplateName } from "~/content/whatsapp-templates";
 import { personMailFooter } from "./person-mail";
 
 // The one way an e-mail to a person (not to staff) enters the outbox (issue 23): it makes a
 // private link (purpose 'privacy') that withdraws the address's consents, and ends the e-mail
 // with that link and the privacy contact in the person's language. Survey e-mails, the copy
-// request's confirmation, and (at merge) proposals and projects all come through here.
+// request's confirmation, proposals and projects all come through here; so does the moment's
+// WhatsApp message (issue 34), queued beside the e-mail for a person who opted in to it.
 
 /** A withdrawal link works this long: as long as an e-mail may sit unread in an inbox. */
 const withdrawLinkLifeMs = 2 * 365 * 24 * 60 * 60 * 1000;
@@ -31,6 +34,8 @@ export interface PersonMail {
   siteUrl: string;
   now: Date;
   replyTo?: string | null;
+  /** The same moment on WhatsApp: its template, parameters and the private link it opens. */
+  whatsapp?: { template: WhatsAppTemplateName; params: string[]; link?: string };
 }
 
 /**
@@ -80,5 +85,15 @@ export async function queuePersonMail(trx: Kysely<Database>, person: PersonMail)
     text: `${person.mail.text}\n${personMailFooter(person.locale, link)}`,
     attachments: person.mail.attachments,
   });
+  if (person.whatsapp) {
+    await queueMomentWhatsApp(trx, {
+      ...person.whatsapp,
+      leadKind: person.leadKind,
+      leadId: person.leadId,
+      locale: person.locale,
+      at: person.now,
+      emailed: true,
+    });
+  }
   return true;
 }
