@@ -6,6 +6,7 @@ import type { ProposalStore } from "~/features/proposals/index.server";
 import type { SurveyStore } from "~/features/surveys/index.server";
 import type { ProjectStore } from "~/features/projects/index.server";
 import type { PrivacyDesk } from "~/features/privacy/index.server";
+import type { WhatsAppDesk } from "~/features/whatsapp/index.server";
 import type { Acknowledgements } from "~/lib/leads/acknowledgement.server";
 import type { SignInThrottle } from "~/lib/staff/sign-in-throttle.server";
 import type { ContentSource } from "~/lib/content/content-store.server";
@@ -56,6 +57,8 @@ declare module "react-router" {
     privacy?: PrivacyDesk;
     /** The visitor's e-mail for a message or quote request (absent when prerendering). */
     acknowledgements?: Acknowledgements;
+    /** WhatsApp conversations (issue 34; absent when the channel is off or prerendering). */
+    whatsapp?: WhatsAppDesk;
     /** The published content, as this server holds it (issue 32; absent when prerendering). */
     content?: ContentSource;
     /** Renders a public page with some content in place of the published (the desk's preview). */

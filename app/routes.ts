@@ -93,6 +93,8 @@ export default [
   route("inbox/logout", "routes/inbox/logout.ts"),
   route("inbox/leads.csv", "routes/inbox/leads-csv.ts"),
   route("inbox/subscribers.csv", "routes/inbox/subscribers-csv.ts"),
+  // A customer's photo on WhatsApp (issue 34), for staff alone.
+  route("inbox/whatsapp/:message/photo", "features/whatsapp/routes/inbox/whatsapp-photo.ts"),
   layout("routes/inbox/layout.tsx", [
     route("inbox", "routes/inbox/leads.tsx"),
     route("inbox/subscribers", "routes/inbox/subscribers.tsx"),

@@ -10,7 +10,7 @@ import { secondsToKolkataMidnight, todayInKolkata } from "../app/lib/time/kolkat
 import type { RateLimiter } from "../app/lib/rate-limit.server";
 import { createNonce, helmetOptions } from "./csp";
 import { formOrigins, type ServerEnv } from "./env";
-import { methodGuard, pathGuard, rateLimitGuard } from "./form-security";
+import { methodGuard, pathGuard, rateLimitGuard, whatsappWebhookPath } from "./form-security";
 import { logError, logRequest } from "./log";
 import { createOriginPolicy } from "./origin-policy";
 import { searchParamsReadAt } from "./page-search-params";
@@ -32,6 +32,8 @@ export interface AppOptions {
   vite?: ViteDevServer;
   /** The published content (issue 32); without it pages show the seed the build rendered. */
   content?: ContentSource;
+  /** Meta's WhatsApp webhook (issue 34), when the channel is on. */
+  whatsappWebhook?: RequestHandler;
 }
 
 /** Form posts are a few KB at most; anything far larger is refused unread (413). */
@@ -94,7 +96,14 @@ export const permissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-export async function createApp({ env, rateLimiter, loadContext, vite, content }: AppOptions) {
+export async function createApp({
+  env,
+  rateLimiter,
+  loadContext,
+  vite,
+  content,
+  whatsappWebhook,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -158,6 +167,8 @@ export async function createApp({ env, rateLimiter, loadContext, vite, content }
   // Cross-site posts and bursts of posts are refused before anything reads them.
   const originPolicy = createOriginPolicy(formOrigins(env));
   app.use(rateLimitGuard({ originPolicy, rateLimiter }));
+
+  if (whatsappWebhook) app.use(whatsappWebhookPath, whatsappWebhook);
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", cacheControl.never).json({ status: "ok" });

@@ -46,6 +46,28 @@ const envSchema = z.object({
   AUTH_SECRET: optional(z.string().min(32)),
   /** Form posts allowed per client address per minute. */
   FORM_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** WhatsApp Business Cloud API (issue 34): the channel is on with a token. */
+  WHATSAPP_TOKEN: optional(z.string()),
+  WHATSAPP_PHONE_NUMBER_ID: optional(z.string()),
+  /** Meta's app secret: every webhook call is signed with it. */
+  WHATSAPP_APP_SECRET: optional(z.string()),
+  /** Our word for Meta's webhook verification handshake. */
+  WHATSAPP_VERIFY_TOKEN: optional(z.string()),
+  /** The Graph API's base with its version; the tests point it at their fake. */
+  WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v26.0"),
+  /** The languages whose templates Meta approved on the account, comma-separated. */
+  WHATSAPP_TEMPLATE_LANGUAGES: z
+    .string()
+    .default("en")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((code) => code.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(["en", "or"])).min(1)),
+  /** Webhook calls allowed per client address per minute. */
+  WHATSAPP_WEBHOOK_PER_MINUTE: z.coerce.number().int().min(1).default(300),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;
@@ -83,4 +105,44 @@ export function leadNotifications(env: ServerEnv) {
   const mail = mailSettings(env);
   if (!mail || !env.LEADS_NOTIFY_TO?.length) return undefined;
   return { ...mail, to: env.LEADS_NOTIFY_TO };
+}
+
+/**
+ * The WhatsApp channel's settings, when WHATSAPP_TOKEN is set: it needs the rest of Meta's
+ * settings, and e-mail, which a failed message falls back to. Otherwise the reason it is off.
+ */
+export function whatsappSettings(env: ServerEnv): { off: string } | { on: WhatsAppSettings } {
+  if (!env.WHATSAPP_TOKEN) {
+    return { off: "WhatsApp messages are off: set WHATSAPP_TOKEN to send them" };
+  }
+  const missing = (
+    [
+      "WHATSAPP_PHONE_NUMBER_ID",
+      "WHATSAPP_APP_SECRET",
+      "WHATSAPP_VERIFY_TOKEN",
+      "SMTP_URL",
+    ] as const
+  ).filter((name) => !env[name]);
+  if (missing.length) {
+    return { off: `WhatsApp messages are off: WHATSAPP_TOKEN needs ${missing.join(", ")} too` };
+  }
+  return {
+    on: {
+      apiUrl: env.WHATSAPP_API_URL,
+      token: env.WHATSAPP_TOKEN,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+      appSecret: env.WHATSAPP_APP_SECRET!,
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN!,
+      templateLocales: env.WHATSAPP_TEMPLATE_LANGUAGES,
+    },
+  };
+}
+
+export interface WhatsAppSettings {
+  apiUrl: string;
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
+  templateLocales: ("en" | "or")[];
 }

@@ -26,6 +26,9 @@ export const pathGuard: RequestHandler = (req, res, next) => {
   answerPlainly(req, res, 400);
 };
 
+/** Where Meta posts WhatsApp's events (issue 34). */
+export const whatsappWebhookPath = "/webhooks/whatsapp";
+
 /** The planner's JSON plan, in either language (the route table has one, at the root). */
 const plannerPlanPath = "/solar-calculator/plan.json";
 
@@ -37,6 +40,7 @@ const plannerPlanPath = "/solar-calculator/plan.json";
  */
 function tierOf(method: string, path: string): RateLimitTier | undefined {
   if (isPrivateLinkPath(path)) return "privateLink";
+  if (path === whatsappWebhookPath) return method === "POST" ? "webhook" : undefined;
   if (method === "POST") {
     return path.startsWith("/inbox/") && !path.startsWith("/inbox/login") ? "staff" : "form";
   }
@@ -70,7 +74,8 @@ export function rateLimitGuard({
       .then((verdict) => {
         if (verdict.allowed) return next();
         res.set("Retry-After", String(verdict.retryAfterSeconds));
-        if (tier === "privateLink") refuse(req, res, 429, "tooOften", "home");
+        if (tier === "webhook") res.status(429).type("text").send("Too many requests");
+        else if (tier === "privateLink") refuse(req, res, 429, "tooOften", "home");
         else refuse(req, res, 429, "throttled", "form");
       })
       .catch((error: unknown) => {

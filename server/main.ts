@@ -17,7 +17,12 @@ import { projectStore } from "../app/features/projects/index.server";
 import { privacyDesk } from "../app/features/privacy/index.server";
 import { acknowledgements } from "../app/lib/leads/acknowledgement.server";
 import { openContentSource } from "../app/lib/content/content-store.server";
-import { leadNotifications, mailSettings, readServerEnv } from "./env";
+import { leadNotifications, mailSettings, readServerEnv, whatsappSettings } from "./env";
+import { whatsappDesk } from "../app/features/whatsapp/index.server";
+import { createCloudApi } from "../app/lib/whatsapp/cloud-api.server";
+import { setWhatsAppChannel } from "../app/lib/whatsapp/whatsapp-outbox.server";
+import { startChannelWorker } from "../app/lib/mail/outbox.server";
+import { whatsappWebhook } from "./whatsapp-webhook";
 import { logError, logInfo } from "./log";
 
 const env = readServerEnv();
@@ -39,13 +44,19 @@ if (!notifications && (env.SMTP_URL || env.LEADS_NOTIFY_TO)) {
   logInfo("Lead e-mails are off: set both SMTP_URL and LEADS_NOTIFY_TO to send them");
 }
 let outbox: OutboxWorker | undefined;
+let whatsappOutbox: OutboxWorker | undefined;
+/** Wakes both outboxes: a moment's WhatsApp message is queued with its e-mail. */
+const wakeOutboxes = () => {
+  outbox?.wake();
+  whatsappOutbox?.wake();
+};
 const database = await openDatabase(env.DATABASE_URL);
 // With SMTP_URL alone the site e-mails visitors about their surveys and staff their digest.
 const mail = mailSettings(env);
 const leads = createLeadStore(database, {
   notifyTo: notifications?.to,
   siteUrl: env.VITE_SITE_URL,
-  onMailQueued: () => outbox?.wake(),
+  onMailQueued: wakeOutboxes,
   // A newsletter subscription waits for its address's confirmation, where it can be e-mailed.
   confirmSubscriptions: mail !== undefined,
 });
@@ -61,32 +72,53 @@ const surveys = surveyStore(database, {
   enabled: mailer !== undefined,
   siteUrl: env.VITE_SITE_URL,
   notifyTo: notifications?.to ?? [],
-  onMailQueued: () => outbox?.wake(),
+  onMailQueued: wakeOutboxes,
 });
 const projects = projectStore(database, {
   enabled: mailer !== undefined,
   siteUrl: env.VITE_SITE_URL,
-  onMailQueued: () => outbox?.wake(),
+  onMailQueued: wakeOutboxes,
 });
 
 const proposals = proposalStore(database, {
   enabled: mailer !== undefined,
   siteUrl: env.VITE_SITE_URL,
   notifyTo: notifications?.to ?? [],
-  onMailQueued: () => outbox?.wake(),
+  onMailQueued: wakeOutboxes,
 });
 
 const acknowledgementMail = acknowledgements(database, {
   enabled: mailer !== undefined,
   siteUrl: env.VITE_SITE_URL,
-  onMailQueued: () => outbox?.wake(),
+  onMailQueued: wakeOutboxes,
 });
 
 const privacy = privacyDesk(database, {
   enabled: mailer !== undefined,
   siteUrl: env.VITE_SITE_URL,
-  onMailQueued: () => outbox?.wake(),
+  onMailQueued: wakeOutboxes,
 });
+
+// WhatsApp (issue 34): the same moments, to customers who opted in, through Meta's Cloud API.
+const whatsapp = whatsappSettings(env);
+const whatsappOn = "on" in whatsapp ? whatsapp.on : undefined;
+if ("off" in whatsapp) logInfo(whatsapp.off);
+setWhatsAppChannel(whatsappOn ? { templateLocales: whatsappOn.templateLocales } : null);
+const whatsappMessages = whatsappOn
+  ? whatsappDesk(database, {
+      api: createCloudApi(whatsappOn),
+      leads,
+      siteUrl: env.VITE_SITE_URL,
+      onMailQueued: wakeOutboxes,
+      onWhatsAppQueued: wakeOutboxes,
+      log: { error: logError },
+    })
+  : undefined;
+if (whatsappMessages) {
+  whatsappOutbox = startChannelWorker(whatsappMessages.channel, {
+    log: { info: logInfo, error: logError },
+  });
+}
 
 // The one scheduler: the day-before survey reminders and the morning digest, both e-mails, so
 // it runs where e-mail is set up (docs/decisions/010).
@@ -99,7 +131,7 @@ if (mailer) {
         queueMorningDigests(database, {
           now,
           siteUrl: env.VITE_SITE_URL,
-          onMailQueued: () => outbox?.wake(),
+          onMailQueued: wakeOutboxes,
         }),
     },
     log: { error: logError },
@@ -112,6 +144,7 @@ const rateLimiter = createDatabaseRateLimiter(database.db, {
   rules: {
     ...defaultRateLimitRules,
     form: { ...defaultRateLimitRules.form, limit: env.FORM_POSTS_PER_MINUTE },
+    webhook: { ...defaultRateLimitRules.webhook, limit: env.WHATSAPP_WEBHOOK_PER_MINUTE },
   },
 });
 const auth = await openStaffAuth(database, { secret: env.AUTH_SECRET, siteUrl: env.VITE_SITE_URL });
@@ -128,6 +161,14 @@ const app = await createApp({
   vite,
   rateLimiter,
   content,
+  whatsappWebhook:
+    whatsappOn && whatsappMessages
+      ? whatsappWebhook({
+          verifyToken: whatsappOn.verifyToken,
+          appSecret: whatsappOn.appSecret,
+          receive: (events) => whatsappMessages.receive(events),
+        })
+      : undefined,
   loadContext: {
     leads,
     database,
@@ -138,6 +179,7 @@ const app = await createApp({
     projects,
     privacy,
     acknowledgements: acknowledgementMail,
+    whatsapp: whatsappMessages,
   },
 });
 
@@ -168,6 +210,7 @@ function shutdown(signal: string) {
       content.stop();
       await scheduler?.stop();
       await outbox?.stop();
+      await whatsappOutbox?.stop();
       mailer?.close();
       await database.close();
       await vite?.close();

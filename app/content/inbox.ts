@@ -23,9 +23,11 @@ export const inboxCopy = {
     signOut: "Sign out",
     /** The next steps' counts beside "Leads", in words for assistive technology too. */
     overdue: (count: number) => `${count} overdue`,
+    replies: (count: number) => `${count} WhatsApp ${count === 1 ? "reply" : "replies"}`,
     dueToday: (count: number) => `${count} due today`,
   },
   /** A lead's next step (issue 20): what, when (India time), who. */
+  replies: { heading: "WhatsApp replies to read" },
   nextStep: {
     heading: "Next step",
     none: "No next step yet.",

@@ -11,6 +11,7 @@ const rules: RateLimitRules = {
   privateLink: { limit: 60, windowMs: 60_000 },
   surveyChange: { limit: 4, windowMs: 24 * 60 * 60_000 },
   surveyBooking: { limit: 3, windowMs: 24 * 60 * 60_000 },
+  webhook: { limit: 300, windowMs: 60_000 },
 };
 
 describe.each(testEngines)("database rate limiter on $engine", ({ create }) => {

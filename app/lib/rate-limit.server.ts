@@ -11,10 +11,11 @@
  * be guessed at speed (issue 20). `surveyChange`: the changes (book, move, cancel) one survey link
  * makes, each e-mailing the customer and the sales desk; `surveyBooking`: new surveys booked
  * from one client address, so nobody takes every slot with a quote request after another
- * (issue 30).
+ * (issue 30). `webhook`: calls to the WhatsApp webhook per address (issue 34), roomy for
+ * Meta's bursts of statuses, so a flood is refused before its signature is even checked.
  */
 export type RateLimitTier =
-  "form" | "staff" | "planner" | "privateLink" | "surveyChange" | "surveyBooking";
+  "form" | "staff" | "planner" | "privateLink" | "surveyChange" | "surveyBooking" | "webhook";
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -40,4 +41,5 @@ export const defaultRateLimitRules: RateLimitRules = {
   privateLink: { limit: 60, windowMs: 60_000 },
   surveyChange: { limit: 4, windowMs: 24 * 60 * 60_000 },
   surveyBooking: { limit: 3, windowMs: 24 * 60 * 60_000 },
+  webhook: { limit: 300, windowMs: 60_000 },
 };

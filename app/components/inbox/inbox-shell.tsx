@@ -20,6 +20,7 @@ export function InboxShell({
   role,
   due,
   stalled,
+  replies,
   privacy,
   children,
 }: {
@@ -30,6 +31,8 @@ export function InboxShell({
   stalled?: number;
   /** Next steps overdue and due later today (all staff's). */
   due?: { overdue: number; dueToday: number };
+  /** Leads with WhatsApp replies nobody has read yet (issue 34). */
+  replies?: number;
   /** Open rights requests and how many are overdue (issue 23). */
   privacy?: { open: number; overdue: number };
   children: React.ReactNode;
@@ -72,6 +75,14 @@ export function InboxShell({
                           className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
                         >
                           {copy.nav.overdue(due.overdue)}
+                        </span>
+                      ) : null}
+                      {replies ? (
+                        <span
+                          data-testid="nav-replies"
+                          className="rounded-full bg-green-700 px-2 text-xs font-bold text-white"
+                        >
+                          {copy.nav.replies(replies)}
                         </span>
                       ) : null}
                       {due?.dueToday ? (

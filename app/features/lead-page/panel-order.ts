@@ -13,6 +13,7 @@ export type PanelPlace =
 
 export const panelOrder: readonly ({ id: string } & PanelPlace)[] = [
   { id: "details", column: "main" },
+  { id: "whatsapp", column: "main" },
   { id: "timeline", column: "main" },
   { id: "follow-up", column: "side" },
   { id: "next-step", within: "follow-up" },

@@ -69,6 +69,33 @@ export function describeEvent(event: TimelineEvent): string {
         : "Survey link revoked: it opens nothing now";
     case "limit":
       return limitsReached[event.what](event.limit);
+    case "whatsapp":
+      return describeWhatsApp(event);
+  }
+}
+
+function describeWhatsApp(event: Extract<TimelineEvent, { type: "whatsapp" }>): string {
+  switch (event.action) {
+    case "sent":
+      return `WhatsApp message sent: ${event.message}`;
+    case "delivered":
+      return `WhatsApp message delivered: ${event.message}`;
+    case "read":
+      return `WhatsApp message read: ${event.message}`;
+    case "failed":
+      return `WhatsApp message failed: ${event.message}. ${event.reason}. ${
+        event.fallback === "email"
+          ? "The customer has it by e-mail."
+          : "The customer has no e-mail address to send it to: call them."
+      }`;
+    case "received":
+      return `WhatsApp from the customer: ${event.photo ? "(photo) " : ""}${event.text}`;
+    case "replied":
+      return event.template
+        ? `WhatsApp answer sent in the "update" template (24 hours had passed): ${event.text}`
+        : `WhatsApp answer sent: ${event.text}`;
+    case "stopped":
+      return "The customer replied STOP on WhatsApp: their WhatsApp consent is withdrawn and no more WhatsApp messages go to them";
   }
 }
 

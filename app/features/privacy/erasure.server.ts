@@ -26,6 +26,8 @@ export interface ErasureCounts {
   proposal: number;
   /** Projects after the sale, with their steps and links (issue 22). */
   project: number;
+  /** WhatsApp messages both ways, and the photos sent (issue 34). */
+  whatsapp: number;
 }
 
 export function describeErasure(counts: ErasureCounts): string {
@@ -37,6 +39,7 @@ export function describeErasure(counts: ErasureCounts): string {
     [counts.proposal, "proposal", "proposals"],
     [counts.project, "project", "projects"],
     [counts.mail, "notification e-mail", "notification e-mails"],
+    [counts.whatsapp, "WhatsApp message", "WhatsApp messages"],
     [counts.history, "note or history entry", "notes and history entries"],
     [counts.consent, "consent record", "consent records"],
   ] as const;

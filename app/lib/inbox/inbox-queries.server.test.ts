@@ -296,6 +296,7 @@ describe.each(testEngines)("the inbox on $engine", ({ create }) => {
       mail: 6,
       history: 3,
       consent: 1,
+      whatsapp: 0,
     });
 
     const everything = JSON.stringify({

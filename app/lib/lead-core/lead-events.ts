@@ -50,6 +50,22 @@ export type LeadEvent =
   | { type: "project"; action: "revoked"; count: number }
   /** Staff revoked the survey's links, freeing its booked time if there was one (issue 30). */
   | { type: "survey_link"; action: "revoked"; freed: boolean }
+  /**
+   * WhatsApp (issue 34): a message to the customer (`message` names it for staff) and what
+   * Meta said of it; a failure with its reason in words and whether the customer has it by
+   * e-mail; a reply coming in, staff's answer, and a "STOP" that withdrew the consent.
+   */
+  | { type: "whatsapp"; action: "sent" | "delivered" | "read"; message: string }
+  | {
+      type: "whatsapp";
+      action: "failed";
+      message: string;
+      reason: string;
+      fallback: "email" | "none";
+    }
+  | { type: "whatsapp"; action: "received"; text: string; photo?: boolean }
+  | { type: "whatsapp"; action: "replied"; text: string; template: boolean }
+  | { type: "whatsapp"; action: "stopped" }
   /** The site held something back at a limit (issue 30), `limit` being the limit then. */
   | { type: "limit"; what: LimitReached; limit: number };
 

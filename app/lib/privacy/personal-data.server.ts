@@ -46,7 +46,8 @@ export type ErasureGroup =
   | "history"
   | "consent"
   | "proposal"
-  | "project";
+  | "project"
+  | "whatsapp";
 
 export interface PersonalDataEntry {
   /** The table, as the copy names it. */
@@ -307,6 +308,43 @@ export const personalData: PersonalDataEntry[] = [
       return count + (await redactDigests(db, scope));
     },
   },
+  // Before the leads: the conversation is found through them.
+  {
+    table: "whatsapp_media",
+    async find(db, scope) {
+      return db
+        .selectFrom("whatsapp_media")
+        .select(["message_id", "content_type"])
+        .where("message_id", "in", whatsappOf(db, scope).select("id"))
+        .execute();
+    },
+    async erase(db, scope) {
+      return deleted(
+        await db
+          .deleteFrom("whatsapp_media")
+          .where("message_id", "in", whatsappOf(db, scope).select("id"))
+          .executeTakeFirst(),
+      );
+    },
+  },
+  {
+    table: "whatsapp_messages",
+    group: "whatsapp",
+    async find(db, scope) {
+      return whatsappOf(db, scope)
+        .select(["id", "created_at", "direction", "phone", "body", "status", "last_error"])
+        .orderBy("id")
+        .execute();
+    },
+    async erase(db, scope) {
+      return deleted(
+        await db
+          .deleteFrom("whatsapp_messages")
+          .where("id", "in", whatsappOf(db, scope).select("id"))
+          .executeTakeFirst(),
+      );
+    },
+  },
   byIds("contact_messages", (scope) => scope.contact, "contact"),
   byIds("quote_requests", (scope) => scope.quote, "quote"),
   byIds("newsletter_subscribers", (scope) => scope.newsletter, "newsletter"),
@@ -384,6 +422,14 @@ function linksOf(db: Db, scope: PersonScope) {
         eb.and([eb("purpose", "=", "project"), eb("subject_id", "in", projectSubjects(db, scope))]),
       ]),
     );
+}
+
+/**
+ * The WhatsApp messages of the person's leads (every message, both ways, belongs to one). Not
+ * by number: a number typed on a rights request may be someone else's (issue 30).
+ */
+function whatsappOf(db: Db, scope: PersonScope) {
+  return db.selectFrom("whatsapp_messages").where(theirLeads(scope, ["contact", "quote"]));
 }
 
 function consentsOf(scope: PersonScope): RawBuilder<SqlBool> {
@@ -564,6 +610,7 @@ export async function eraseScope(
     consent: 0,
     proposal: 0,
     project: 0,
+    whatsapp: 0,
   };
   for (const entry of personalData) {
     if (keep.includes(entry.table)) continue;

@@ -10,6 +10,7 @@ import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.serve
 import { requestDay } from "~/lib/request-day.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { allRoles, requireStaff } from "~/lib/staff/staff-session.server";
+import { unseenReplies } from "~/lib/whatsapp/whatsapp-outbox.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, { roles: allRoles });
@@ -21,12 +22,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // days, beside "Privacy" (issue 23).
   const { database, projects } = inboxModules(context);
   const rights = rightsQueue(database);
-  const [due, stalled, privacy] = await Promise.all([
+  const [due, stalled, privacy, replies] = await Promise.all([
     nextSteps(database).counts(today, now),
     projects.stalledCount(today),
     rights.counts(today),
+    unseenReplies(database.db),
   ]);
-  return { staff: { name: staff.name, role: staff.role }, due, stalled, privacy };
+  return {
+    staff: { name: staff.name, role: staff.role },
+    due,
+    stalled,
+    privacy,
+    replies: replies.length,
+  };
 }
 
 export const headers = inboxRouteHeaders;
@@ -44,6 +52,7 @@ export default function InboxLayout({ loaderData }: Route.ComponentProps) {
       due={loaderData.due}
       stalled={loaderData.stalled}
       privacy={loaderData.privacy}
+      replies={loaderData.replies}
     >
       <Outlet />
     </InboxShell>

@@ -20,12 +20,13 @@ import { inboxCopy } from "~/content/inbox";
 import { cn } from "~/lib/cn";
 import { inboxFilterQuery, readInboxFilter } from "~/lib/inbox/inbox-filter";
 import { inboxModules, inboxRouteHeaders } from "~/lib/inbox/inbox-context.server";
-import { inboxKinds, inboxPaths } from "~/lib/inbox/inbox-paths";
+import { type InboxKind, inboxKinds, inboxPaths } from "~/lib/inbox/inbox-paths";
 import { leadStatuses, statusLabels } from "~/lib/lead-core/lead-status";
 import { formatDate } from "~/lib/i18n/format";
 import { ratesNeedingReview } from "~/lib/planner-rules";
 import { requestDay } from "~/lib/request-day.server";
 import { allRoles, inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
+import { unseenReplies } from "~/lib/whatsapp/whatsapp-outbox.server";
 
 const copy = inboxCopy.list;
 
@@ -40,11 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page: _page, ...withoutPage } = filter;
   // The first view opens with the next steps due today and overdue, overdue first (issue 20).
   const firstView = filter.page === 1 && !Object.values(withoutPage).some(Boolean);
-  const [page, newCount, staff, due] = await Promise.all([
+  const [page, newCount, staff, due, replies] = await Promise.all([
     leads.list(filter),
     leads.countNew(),
     leads.assignableStaff(),
     firstView ? steps.due(today, now) : [],
+    firstView ? unseenReplies(database.db) : [],
   ]);
   // The first page also lists the planner's figures past their review day (staff only).
   const ratesToCheck = filter.page > 1 ? [] : ratesNeedingReview(today);
@@ -56,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       staff,
       ratesToCheck,
       due: overdueFirst(due),
+      replies,
       isOwner: member.role === "owner",
     },
     { headers: inboxHeaders },
@@ -79,8 +82,19 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export default function InboxLeads({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, page, pageCount, newCount, staff, ratesToCheck, due, isOwner } =
-    loaderData;
+  const {
+    filter,
+    rows,
+    total,
+    page,
+    pageCount,
+    newCount,
+    staff,
+    ratesToCheck,
+    due,
+    replies,
+    isOwner,
+  } = loaderData;
   const { page: _page, ...withoutPage } = filter;
   const filtered = Object.values(withoutPage).some(Boolean);
   const navigate = useNavigate();
@@ -109,6 +123,27 @@ export default function InboxLeads({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </div>
+
+      {replies.length ? (
+        <div className="mt-4" data-testid="whatsapp-replies">
+          <Panel title={inboxCopy.replies.heading}>
+            <ul className="mt-3 grid gap-2">
+              {replies.map((reply) => (
+                <li key={`${reply.kind}-${reply.id}`}>
+                  <Link
+                    to={inboxPaths.lead(reply.kind as InboxKind, reply.id)}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-l-4 border-green-600 bg-white p-3 hover:border-navy-300"
+                  >
+                    <span className="font-semibold text-navy-900">{reply.from}</span>
+                    <span className="min-w-0 truncate text-sm text-navy-800">{reply.text}</span>
+                    <span className="text-sm text-navy-700">{formatDateTime(reply.at)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+      ) : null}
 
       {due.length ? (
         <div className="mt-4" data-testid="next-steps-due">

@@ -23,14 +23,14 @@ const forms: Record<NoticeFormId, FormNoticeCopy> = {
     purpose:
       "To answer your message: the purpose you came for. Anything more (our newsletter, WhatsApp messages, marketing calls) only if you tick it below.",
     keep: "Up to 3 years from your last contact with us, then deleted.",
-    who: "Our sales and support staff only. We never sell it.",
+    who: "Our sales and support staff only. We never sell it. If you tick WhatsApp, Meta (the WhatsApp Business Platform) carries our messages and your replies; we keep them with your enquiry.",
   },
   quote: {
     data: "Your name, e-mail address, phone number, address or PIN code, roof size, electricity bill, any message, and the savings plan if you bring one from the planner.",
     purpose:
       "To prepare your estimate and quotation and arrange a site survey: the purpose you came for. Anything more only if you tick it below.",
     keep: "Up to 3 years from your last contact with us if you do not go ahead; as long as your system needs service if you do.",
-    who: "Our sales staff and the engineer who surveys your roof. We never sell it.",
+    who: "Our sales staff and the engineer who surveys your roof. We never sell it. If you tick WhatsApp, Meta (the WhatsApp Business Platform) carries our messages and your replies; we keep them with your enquiry.",
   },
   newsletter: {
     data: "Your e-mail address.",
@@ -88,7 +88,7 @@ export const privacyNoticeCopy = {
   consents: {
     legend: "Optional: you may also hear from us (you can withdraw any time)",
     newsletter: "Send me the solar newsletter by e-mail",
-    whatsapp: "Send me offers and news on WhatsApp",
+    whatsapp: "Send me updates about my enquiry on WhatsApp (reply STOP to end them)",
     "marketing-calls": "Call me about offers and new products",
   },
   /** The full notice page. */
