@@ -1,7 +1,6 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { AppDatabase, Database } from "~/lib/db/database.server";
-import type { Locale } from "~/lib/i18n/locale";
 import type { LeadRef } from "~/lib/lead-core/lead-state.server";
 import { recordLeadEvent, websiteActor } from "~/lib/lead-core/lead-state.server";
 import type { LeadStore } from "~/lib/leads/lead-store.server";
@@ -36,7 +35,6 @@ import type { WebhookEvent } from "./webhook-payload";
 // from the lead's page. Everything it changes on a lead goes on the lead's timeline.
 
 type Db = Kysely<Database>;
-type Row = Selectable<Database["whatsapp_messages"]>;
 
 /** WhatsApp's customer-service window: free-form messages only this long after theirs. */
 export const serviceWindowMs = 24 * 60 * 60 * 1000;
@@ -155,8 +153,8 @@ export function whatsappDesk({ db }: AppDatabase, options: WhatsAppDeskOptions) 
       if (fallback === "none") {
         // Staff's own words went nowhere else: they go by e-mail now, if there is an address.
         const lead = await leadContact(trx, row.lead_kind, row.lead_id);
-        const locale = await leadLocale(trx, row);
         if (lead?.email) {
+          const locale = lead.language;
           const words = fallbackWords[locale];
           mailQueued = await queuePersonMail(trx, {
             to: lead.email,
@@ -191,21 +189,6 @@ export function whatsappDesk({ db }: AppDatabase, options: WhatsAppDeskOptions) 
       );
     });
     if (mailQueued) options.onMailQueued?.();
-  }
-
-  async function leadLocale(trx: Db, row: Pick<Row, "lead_kind" | "lead_id">): Promise<Locale> {
-    const table =
-      row.lead_kind === "quote"
-        ? "quote_requests"
-        : row.lead_kind === "contact"
-          ? "contact_messages"
-          : "privacy_requests";
-    const lead = await trx
-      .selectFrom(table)
-      .select("language")
-      .where("id", "=", row.lead_id)
-      .executeTakeFirst();
-    return lead?.language === "or" ? "or" : "en";
   }
 
   /** The outbox's channel, for the worker (lib/mail/outbox.server.ts). */
@@ -432,11 +415,17 @@ export function whatsappDesk({ db }: AppDatabase, options: WhatsAppDeskOptions) 
           ? new Date(last.getTime() + serviceWindowMs).toISOString()
           : null;
       if (await stopped(contact.email, phone)) {
-        return { phone, mode: "stopped" as const, windowEndsAt };
+        return { phone, language: contact.language, mode: "stopped" as const, windowEndsAt };
       }
-      if (windowEndsAt) return { phone, mode: "text" as const, windowEndsAt };
+      if (windowEndsAt)
+        return { phone, language: contact.language, mode: "text" as const, windowEndsAt };
       const consent = await whatsappConsentGiven(db, contact.email, contact.phone);
-      return { phone, mode: consent ? ("template" as const) : ("none" as const), windowEndsAt };
+      return {
+        phone,
+        language: contact.language,
+        mode: consent ? ("template" as const) : ("none" as const),
+        windowEndsAt,
+      };
     },
 
     /**
@@ -464,9 +453,7 @@ export function whatsappDesk({ db }: AppDatabase, options: WhatsAppDeskOptions) 
             ...base,
             kind: "template",
             template: "enquiry_update",
-            locale: templateLocaleFor(
-              await leadLocale(trx, { lead_kind: lead.kind, lead_id: lead.id }),
-            ),
+            locale: templateLocaleFor(standing.language),
             params: [name, text],
           });
         } else {

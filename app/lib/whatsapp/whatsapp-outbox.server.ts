@@ -157,16 +157,16 @@ const leadTables = {
   privacy: "privacy_requests",
 } as const;
 
-/** The lead's e-mail address and phone number, if it is a kind with both. */
+/** The lead's e-mail address, phone number and language, if it is a kind with them. */
 export async function leadContact(
   db: Db,
   leadKind: string,
   leadId: number,
-): Promise<{ email: string; phone: string } | undefined> {
+): Promise<{ email: string; phone: string; language: Locale } | undefined> {
   if (!(leadKind in leadTables)) return undefined;
   return db
     .selectFrom(leadTables[leadKind as keyof typeof leadTables])
-    .select(["email", "phone"])
+    .select(["email", "phone", "language"])
     .where("id", "=", leadId)
     .executeTakeFirst();
 }
