@@ -8,12 +8,13 @@ import { logError } from "./log";
 // handshake: the challenge comes back only with our verify token. POST is an event: its raw
 // body must carry Meta's signature (X-Hub-Signature-256 with the app secret), or it is refused
 // unread (401); the rate limit (server/form-security.ts) has counted it before. A call we
-// could not store is answered 500, so Meta delivers it again.
+// could not store is answered 500, and one that told of a send before we recorded it 503, so
+// Meta delivers it again.
 
 export interface WhatsAppWebhookOptions {
   verifyToken: string;
   appSecret: string;
-  receive(events: WebhookEvent[]): Promise<void>;
+  receive(events: WebhookEvent[]): Promise<{ again: boolean }>;
 }
 
 const plain = (res: express.Response, status: number, text: string) =>
@@ -43,7 +44,9 @@ export function whatsappWebhook({ verifyToken, appSecret, receive }: WhatsAppWeb
     }
     if (!events) return plain(res, 400, "Not a WhatsApp event");
     try {
-      await receive(events);
+      const { again } = await receive(events);
+      // Meta delivers any call not answered 200 again, with backoff, for up to seven days.
+      if (again) return plain(res, 503, "Not all of it yet; please send it again");
       plain(res, 200, "OK");
     } catch (error) {
       logError("whatsapp webhook", error);

@@ -9,7 +9,8 @@ import { whatsappTemplates, type WhatsAppTemplateName } from "../../app/content/
 // documents them (docs/research/whatsapp-cloud-api-2026-11.md), errors included, and calls the
 // site's webhook as Meta does, signed with the app secret: statuses after each message (sent,
 // delivered; failed with 131026 for a number not on WhatsApp, 131047 for a free-form message
-// outside the 24-hour window) and customers' replies. Nothing here is the site's code.
+// outside the 24-hour window) and customers' replies, delivered again until answered 200.
+// Nothing here is the site's code.
 
 export interface FakeSent {
   to: string;
@@ -42,6 +43,11 @@ export async function startWhatsAppFake({ languages = ["en"] }: { languages?: st
     down: false,
     /** Each send waits this long before answering. */
     slowMs: 0,
+    /**
+     * Meta's webhook may tell of a message before its answer to the send arrives: while true,
+     * the statuses are posted first and the send answered after.
+     */
+    statusFirst: false,
     /** Webhook calls the site answered, with their status. */
     calls: [] as { kind: string; status: number }[],
   };
@@ -57,19 +63,39 @@ export async function startWhatsAppFake({ languages = ["en"] }: { languages?: st
       },
     });
 
+  let closed = false;
+
+  /**
+   * A webhook call, signed; the status of its first delivery. As Meta does, a call not answered
+   * 200 is delivered again with backoff (Meta: for up to seven days; here within seconds).
+   */
   async function post(body: object, kind: string) {
     if (!state.webhook) return 0;
+    const url = state.webhook;
     const text = JSON.stringify(body);
-    const response = await fetch(state.webhook, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Hub-Signature-256": signatureOf(text, fakeSecrets.appSecret),
-      },
-      body: text,
-    });
-    state.calls.push({ kind, status: response.status });
-    return response.status;
+    const deliver = async () => {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Hub-Signature-256": signatureOf(text, fakeSecrets.appSecret),
+        },
+        body: text,
+      });
+      state.calls.push({ kind, status: response.status });
+      return response.status;
+    };
+    const first = await deliver();
+    if (first !== 200) void redeliver(deliver);
+    return first;
+  }
+
+  async function redeliver(deliver: () => Promise<number>) {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+      if (closed) return;
+      if ((await deliver().catch(() => 0)) === 200) return;
+    }
   }
 
   const envelope = (value: object) => ({
@@ -201,12 +227,13 @@ export async function startWhatsAppFake({ languages = ["en"] }: { languages?: st
       return error(res, 400, 100, "Invalid parameter");
     }
     sent.push(message);
+    if (state.statusFirst) await afterSend(message).catch(() => {});
     json(res, 200, {
       messaging_product: "whatsapp",
       contacts: [{ input: body.to, wa_id: body.to }],
       messages: [{ id: wamid }],
     });
-    setTimeout(() => void afterSend(message).catch(() => {}), 20);
+    if (!state.statusFirst) setTimeout(() => void afterSend(message).catch(() => {}), 20);
   }
 
   const server = createServer((req, res) => {
@@ -298,6 +325,7 @@ export async function startWhatsAppFake({ languages = ["en"] }: { languages?: st
       return sent.filter(match);
     },
     async close() {
+      closed = true;
       server.closeAllConnections();
       server.close();
       await once(server, "close").catch(() => {});

@@ -211,6 +211,26 @@ describe.each(testEngines)("WhatsApp desk on $engine", ({ create }) => {
     });
   });
 
+  it("keeps a status that comes before its send is recorded: Meta is asked to deliver it again", async () => {
+    const s = await site();
+    await webhookFor(s.desk);
+    fake.state.statusFirst = true;
+    fake.state.notOnWhatsApp.add(number);
+    const id = await quoteWith(s, ["whatsapp"]);
+    const failed = await eventually(
+      () => leadTimeline(s.app.db, { kind: "quote", id }),
+      (events) => events.some((event) => event.type === "whatsapp" && event.action === "failed"),
+    );
+    expect(
+      failed.find((event) => event.type === "whatsapp" && event.action === "failed"),
+    ).toMatchObject({
+      reason: expect.stringContaining("not on WhatsApp"),
+    });
+    // The first call came while the message was on its way, and was answered "again".
+    expect(fake.state.calls.map((call) => call.status)).toContain(503);
+    expect(fake.state.calls.at(-1)?.status).toBe(200);
+  });
+
   it("retries Meta's rate limit and gives up at once on a paused template", async () => {
     const s = await site();
     fake.state.rateLimited = 2;

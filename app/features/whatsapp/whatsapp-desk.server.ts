@@ -228,21 +228,35 @@ export function whatsappDesk({ db }: AppDatabase, options: WhatsAppDeskOptions) 
     isFinal: (error) => error instanceof CloudApiError && !error.retry,
   };
 
-  async function onStatus(event: Extract<WebhookEvent, { kind: "status" }>) {
+  /**
+   * A status: true when it names no message we know while one is still on its way, which is
+   * Meta telling of a send before our own record of it is written (its webhook and its answer
+   * to the send race); the webhook then asks Meta to deliver the call again.
+   */
+  async function onStatus(event: Extract<WebhookEvent, { kind: "status" }>): Promise<boolean> {
     const row = await db
       .selectFrom("whatsapp_messages")
       .selectAll()
       .where("wamid", "=", event.wamid)
       .where("direction", "=", "out")
       .executeTakeFirst();
-    if (!row) return;
+    if (!row) {
+      const sending = await db
+        .selectFrom("whatsapp_messages")
+        .select("id")
+        .where("direction", "=", "out")
+        .where("status", "=", "queued")
+        .executeTakeFirst();
+      return Boolean(sending);
+    }
     if (event.status === "failed") {
       const code = event.error?.code ?? 0;
       const text = event.error?.text ?? "failed";
-      return fail(row.id, code, failureInWords(code, text, 1));
+      await fail(row.id, code, failureInWords(code, text, 1));
+      return false;
     }
     const next = event.status;
-    if (!movesForward(row.status, next)) return;
+    if (!movesForward(row.status, next)) return false;
     await db.transaction().execute(async (trx) => {
       const at = now().toISOString();
       await trx
@@ -260,6 +274,7 @@ export function whatsappDesk({ db }: AppDatabase, options: WhatsAppDeskOptions) 
         at,
       );
     });
+    return false;
   }
 
   async function onMessage(event: Extract<WebhookEvent, { kind: "message" }>) {
@@ -396,12 +411,18 @@ export function whatsappDesk({ db }: AppDatabase, options: WhatsAppDeskOptions) 
   return {
     channel,
 
-    /** What Meta's webhook told, in order. */
-    async receive(events: WebhookEvent[]) {
+    /**
+     * What Meta's webhook told, in order; `again` when a status came before the message it
+     * tells of was recorded as sent, so the call must be delivered again (all of it is safe to
+     * take twice).
+     */
+    async receive(events: WebhookEvent[]): Promise<{ again: boolean }> {
+      let again = false;
       for (const event of events) {
-        if (event.kind === "status") await onStatus(event);
+        if (event.kind === "status") again = (await onStatus(event)) || again;
         else await onMessage(event);
       }
+      return { again };
     },
 
     /** Where the lead's conversation stands: may staff write, and how. */
