@@ -27,6 +27,7 @@ const pages = [
   "/inbox/contact/1",
   "/inbox/quote/1",
   "/inbox/privacy/1",
+  "/inbox/whatsapp/1/photo",
   "/inbox/leads.csv",
   "/inbox/subscribers.csv",
   "/inbox/logout",
