@@ -4,7 +4,7 @@ import type { RateLimiter } from "~/lib/rate-limit.server";
 import type { StaffAuth } from "~/lib/staff/auth.server";
 import type { ProposalStore } from "~/features/proposals/index.server";
 import type { SurveyStore } from "~/features/surveys/index.server";
-import type { ProjectStore } from "~/features/projects/index.server";
+import type { PaperworkStore, ProjectStore } from "~/features/projects/index.server";
 import type { PrivacyDesk } from "~/features/privacy/index.server";
 import type { WhatsAppDesk } from "~/features/whatsapp/index.server";
 import type { Acknowledgements } from "~/lib/leads/acknowledgement.server";
@@ -53,6 +53,8 @@ declare module "react-router" {
     proposals?: ProposalStore;
     /** Customers' projects after the sale: steps, e-mails, links (absent when prerendering). */
     projects?: ProjectStore;
+    /** Each project's documents, equipment and names (issue 35; absent when prerendering). */
+    paperwork?: PaperworkStore;
     /** Privacy: copy requests' links, withdrawals, copies (absent when prerendering). */
     privacy?: PrivacyDesk;
     /** The visitor's e-mail for a message or quote request (absent when prerendering). */

@@ -23,6 +23,10 @@ function publicSite(locale: "en" | "or"): RouteConfigEntry[] {
     route(at("privacy/copy/:token/download"), "features/privacy/routes/privacy-copy-download.ts", {
       id: locale === "en" ? "routes/privacy-copy-download" : "or/routes/privacy-copy-download",
     }),
+    // A file of the customer's project, behind the project's private link (issue 35).
+    route(at("project/:token/files/:file"), "features/projects/routes/project-file.ts", {
+      id: locale === "en" ? "routes/project-file" : "or/routes/project-file",
+    }),
     layout("routes/site-layout.tsx", id("routes/site-layout"), [
       locale === "en"
         ? index("routes/home.tsx")
@@ -105,6 +109,8 @@ export default [
     route("inbox/proposals/:id", "features/proposals/routes/inbox/proposal.tsx"),
     route("inbox/projects", "features/projects/routes/inbox/projects.tsx"),
     route("inbox/projects/:id", "features/projects/routes/inbox/project.tsx"),
+    route("inbox/projects/:id/paperwork", "features/projects/routes/inbox/paperwork.tsx"),
+    route("inbox/projects/:id/files/:file", "features/projects/routes/inbox/project-file.ts"),
     route("inbox/privacy", "features/privacy/routes/inbox/privacy.tsx"),
     route("inbox/access-log", "features/privacy/routes/inbox/access-log.tsx"),
     // The content desk (issue 32): the owner's and editors' own, in both languages.

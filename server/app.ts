@@ -46,6 +46,10 @@ const contentFiles: Record<string, string> = { "/sitemap.xml": "application/xml"
 export const maxUploadBodyBytes = 16 * 1024 * 1024;
 const uploadsAt = /^\/inbox\/content\//;
 
+/** A project's document (issue 35): 10 MB at most, and the form around it. */
+export const maxDocumentBodyBytes = 10 * 1024 * 1024 + 64 * 1024;
+const documentsAt = /^(\/or)?\/project\/[^/]+\/?$|^\/inbox\/projects\/\d+\/paperwork\/?$/i;
+
 const requestLog: RequestHandler = (req, res, next) => {
   const started = performance.now();
   res.on("finish", () =>
@@ -244,7 +248,13 @@ export async function createApp({
       build,
       mode: env.NODE_ENV,
       actionOriginHosts: originPolicy.actionOriginHosts,
-      maxBodyBytes: (req) => (uploadsAt.test(req.path) ? maxUploadBodyBytes : maxFormBodyBytes),
+      maxBodyBytes: (req) =>
+        uploadsAt.test(req.path)
+          ? maxUploadBodyBytes
+          : documentsAt.test(req.path)
+            ? maxDocumentBodyBytes
+            : maxFormBodyBytes,
+      tooLarge: (req) => (documentsAt.test(req.path) ? "fileTooLarge" : "tooLarge"),
       getLoadContext: (req, res) => {
         // The clock, read once for the request: the planner's rules take the day from here.
         const now = new Date();

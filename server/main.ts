@@ -13,7 +13,7 @@ import { queueMorningDigests } from "../app/features/follow-ups/index.server";
 import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-tick.server";
 import { proposalStore } from "../app/features/proposals/index.server";
 import { surveyStore } from "../app/features/surveys/index.server";
-import { projectStore } from "../app/features/projects/index.server";
+import { paperworkStore, projectStore } from "../app/features/projects/index.server";
 import { privacyDesk } from "../app/features/privacy/index.server";
 import { acknowledgements } from "../app/lib/leads/acknowledgement.server";
 import { openContentSource } from "../app/lib/content/content-store.server";
@@ -79,6 +79,7 @@ const projects = projectStore(database, {
   siteUrl: env.VITE_SITE_URL,
   onMailQueued: wakeOutboxes,
 });
+const paperwork = paperworkStore(database);
 
 const proposals = proposalStore(database, {
   enabled: mailer !== undefined,
@@ -177,6 +178,7 @@ const app = await createApp({
     surveys,
     proposals,
     projects,
+    paperwork,
     privacy,
     acknowledgements: acknowledgementMail,
     whatsapp: whatsappMessages,

@@ -8,6 +8,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import { cacheControl } from "../app/lib/cache-control";
 import { requestOrigin } from "./origin-policy";
 import { answerPlainly, refuse } from "./refusal";
+import type { RefusalKind } from "../app/content/copy/en/refusals";
 
 // Hands Express requests to React Router, as @react-router/express does, with two differences
 // that a public deployment needs: a form post's body is read only up to `maxBodyBytes` (more is
@@ -22,6 +23,8 @@ export interface RequestHandlerOptions {
   actionOriginHosts: string[];
   /** The most of a post's body read, by request (the content desk's photos are larger). */
   maxBodyBytes: number | ((req: ExpressRequest) => number);
+  /** Which refusal a body over the limit gets (a file has words of its own). */
+  tooLarge?: (req: ExpressRequest) => RefusalKind;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }
 
@@ -101,6 +104,7 @@ export function reactRouterHandler({
   mode,
   actionOriginHosts,
   maxBodyBytes,
+  tooLarge,
   getLoadContext,
 }: RequestHandlerOptions): RequestHandler {
   const withOrigins = (b: ServerBuild): ServerBuild => ({
@@ -129,7 +133,7 @@ export function reactRouterHandler({
         if ("tooLarge" in read) {
           // Closing the connection afterwards means the rest is never read.
           res.set("Connection", "close");
-          return refuse(req, res, 413, "tooLarge", "form");
+          return refuse(req, res, 413, tooLarge?.(req) ?? "tooLarge", "form");
         }
         init.body = new Uint8Array(read.body);
       }

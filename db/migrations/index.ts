@@ -16,6 +16,7 @@ import { privacyTables } from "./0014-privacy";
 import { newsletterConfirmation } from "./0015-newsletter-confirmation";
 import { contentDeskTables } from "./0016-content-desk";
 import { whatsappTables } from "./0017-whatsapp";
+import { projectPaperworkTables } from "./0018-project-paperwork";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -43,5 +44,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0015-newsletter-confirmation": newsletterConfirmation,
     "0016-content-desk": contentDeskTables(engine),
     "0017-whatsapp": whatsappTables(engine),
+    "0018-project-paperwork": projectPaperworkTables(engine),
   };
 }

@@ -2,6 +2,7 @@ import { formatDateTime } from "~/lib/time/format";
 import type { ContactLead, PrivacyRequest, QuoteLead } from "~/lib/leads/lead-record";
 import { projectCopy } from "~/content/copy/en/project";
 import type { ProjectStepId } from "~/features/projects/project-steps";
+import type { DocumentItemId } from "~/features/projects/paperwork/document-items";
 import type { LimitReached, TimelineEvent } from "~/lib/lead-core/lead-events";
 import { statusLabels } from "~/lib/lead-core/lead-status";
 
@@ -71,6 +72,26 @@ export function describeEvent(event: TimelineEvent): string {
       return limitsReached[event.what](event.limit);
     case "whatsapp":
       return describeWhatsApp(event);
+    case "document":
+      return describeDocument(event);
+    case "paperwork":
+      return event.action === "equipment"
+        ? `Equipment register saved: ${event.kind}, ${event.serials} serial${event.serials === 1 ? "" : "s"}`
+        : event.mismatches
+          ? `Names saved: the bill, bank and portal names differ (${event.mismatches} pair${event.mismatches === 1 ? "" : "s"})`
+          : "Names saved: they match";
+  }
+}
+
+function describeDocument(event: Extract<TimelineEvent, { type: "document" }>): string {
+  const item = projectCopy.documents.items[event.item as DocumentItemId]?.title ?? event.item;
+  switch (event.action) {
+    case "received":
+      return `Document received: ${item}`;
+    case "checked":
+      return `Document checked: ${item}`;
+    case "rejected":
+      return `Document rejected: ${item} (${event.reason ?? ""})`;
   }
 }
 

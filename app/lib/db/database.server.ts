@@ -27,6 +27,8 @@ import type { ContentTables } from "~/lib/content/content-tables";
 import type { SurveyTables } from "~/features/surveys/survey-tables";
 import type { SignInThrottleTables } from "~/lib/staff/sign-in-throttle.server";
 import type { WhatsAppTables } from "~/lib/whatsapp/whatsapp-tables";
+import type { PrivateFileTables } from "~/lib/content-files/private-files.server";
+import type { PaperworkTables } from "~/features/projects/paperwork/paperwork-tables";
 import { parseDatabaseUrl } from "./database-url";
 
 // The one place that opens the database: Kysely over an SQLite file (better-sqlite3) or
@@ -47,7 +49,9 @@ export interface Database
     ProjectTables,
     PrivacyTables,
     ContentTables,
-    WhatsAppTables {
+    WhatsAppTables,
+    PrivateFileTables,
+    PaperworkTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;

@@ -66,6 +66,14 @@ export type LeadEvent =
   | { type: "whatsapp"; action: "received"; text: string; photo?: boolean }
   | { type: "whatsapp"; action: "replied"; text: string; template: boolean }
   | { type: "whatsapp"; action: "stopped" }
+  /**
+   * A project's paperwork (issue 35): a document received for a checklist item (`item`, the
+   * projects feature's DocumentItemId), checked or rejected with the reason the customer reads;
+   * the equipment register or the names saved.
+   */
+  | { type: "document"; action: "received" | "checked" | "rejected"; item: string; reason?: string }
+  | { type: "paperwork"; action: "equipment"; kind: string; serials: number }
+  | { type: "paperwork"; action: "names"; mismatches: number }
   /** The site held something back at a limit (issue 30), `limit` being the limit then. */
   | { type: "limit"; what: LimitReached; limit: number };
 

@@ -233,24 +233,36 @@ export const personalData: PersonalDataEntry[] = [
       );
     },
   },
+  // A project's paperwork (issue 35), before its project: found through it. The files come
+  // whole in the copy (their bytes as base64), and go with the erasure.
   {
-    table: "project_steps",
+    table: "private_files",
     async find(db, scope) {
-      return db
-        .selectFrom("project_steps")
-        .selectAll()
-        .where("project_id", "in", projectsOf(db, scope).select("id"))
+      const rows = await db
+        .selectFrom("private_files")
+        .select(["id", "created_at", "created_by", "file_name", "content_type", "size", "bytes"])
+        .where("id", "in", documentFilesOf(db, scope))
+        .orderBy("created_at")
         .execute();
+      return rows.map(({ bytes, ...file }) => ({
+        ...file,
+        content_base64: Buffer.from(bytes).toString("base64"),
+      }));
     },
     async erase(db, scope) {
       return deleted(
         await db
-          .deleteFrom("project_steps")
-          .where("project_id", "in", projectsOf(db, scope).select("id"))
+          .deleteFrom("private_files")
+          .where("id", "in", documentFilesOf(db, scope))
           .executeTakeFirst(),
       );
     },
   },
+  byProject("project_documents"),
+  byProject("project_equipment"),
+  byProject("project_serials"),
+  byProject("project_names"),
+  byProject("project_steps"),
   {
     table: "projects",
     group: "project",
@@ -397,6 +409,42 @@ const proposalsOf = (db: Db, scope: PersonScope) =>
 /** The projects of the person's leads (issue 22). */
 const projectsOf = (db: Db, scope: PersonScope) =>
   db.selectFrom("projects").where(theirLeads(scope, ["contact", "quote"]));
+
+/** The files of the documents of the person's projects (issue 35). */
+const documentFilesOf = (db: Db, scope: PersonScope) =>
+  db
+    .selectFrom("project_documents")
+    .select("file_id")
+    .where("project_id", "in", projectsOf(db, scope).select("id"));
+
+/** A table of a project's steps or paperwork, whose rows belong to a project by its id. */
+function byProject(
+  table:
+    | "project_steps"
+    | "project_documents"
+    | "project_equipment"
+    | "project_serials"
+    | "project_names",
+): PersonalDataEntry {
+  return {
+    table,
+    async find(db, scope) {
+      return db
+        .selectFrom(table)
+        .selectAll()
+        .where("project_id", "in", projectsOf(db, scope).select("id"))
+        .execute();
+    },
+    async erase(db, scope) {
+      return deleted(
+        await db
+          .deleteFrom(table)
+          .where("project_id", "in", projectsOf(db, scope).select("id"))
+          .executeTakeFirst(),
+      );
+    },
+  };
+}
 
 /** Their ids as private links keep subjects: as text. */
 const idAsText = sql<string>`cast(id as text)`.as("id");

@@ -40,7 +40,7 @@ export const projectCopy = {
     call: "Questions? Call us",
     callText: "Call {phone}, Monday to Saturday, {opens} to {closes}, or write to {email}.",
     noDocuments:
-      "This page shows only where your project stands. The site stores no documents and no Aadhaar or bank account numbers: you enter those yourself on the national portal, pmsuryaghar.gov.in, and we never ask for them by e-mail or phone.",
+      "We never ask for your Aadhaar number, and the site refuses a file or a number that looks like one. Your bank account number you enter yourself on the national portal, pmsuryaghar.gov.in; we never ask for it by e-mail or phone.",
     private: "This page is only for you: please do not share its address.",
   },
   steps: {
@@ -114,6 +114,90 @@ export const projectCopy = {
       reference: "",
     },
   } satisfies Record<ProjectStepId, StepWords>,
+  documents: {
+    heading: "Your documents",
+    intro:
+      "What the subsidy and the net meter need, step by step. Send yours from here: a photo from your phone's camera, or a PDF, of up to 10 MB.",
+    fromYou: "From you",
+    fromUs: "From us",
+    states: {
+      missing: "Not sent yet",
+      received: "Received: we are checking it",
+      checked: "Checked",
+      rejected: "Please send it again",
+    },
+    reason: "Why: {reason}",
+    choose: "Photo or PDF of your {item}",
+    send: "Send",
+    sendAgain: "Send a new one",
+    sent: "Thank you: we have your {item}. We will check it and tell you here.",
+    open: "Open the file you sent",
+    problems: {
+      tooLarge:
+        "This file is larger than 10 MB. Take the photo again at a lower resolution, or send a smaller PDF.",
+      empty: "No file was chosen. Choose a photo or a PDF, then press Send.",
+      heic: "This photo is in the iPhone's HEIC format. Send it as a JPEG: on the iPhone, Settings > Camera > Formats > Most Compatible, then take it again.",
+      notADocument:
+        "We take photos (JPEG, PNG or WebP) and PDF files only, and this file is neither.",
+      unreadable:
+        "We could not read this file: it may be damaged. Take the photo again, or save the PDF again.",
+      aadhaar:
+        "This looks like an Aadhaar number. We do not store Aadhaar numbers (UIDAI's rules): cover the number and send it again.",
+      unknownItem: "This document is not on your project's list.",
+    },
+    items: {
+      "electricity-bill": {
+        title: "Latest electricity bill",
+        what: "The whole bill, with your consumer number and the name on it: the name must match your bank account and your portal application.",
+      },
+      "society-resolution": {
+        title: "Society's resolution",
+        what: "The housing society's resolution to install the common solar system, signed by its office bearers.",
+      },
+      "ownership-proof": {
+        title: "Proof of the premises",
+        what: "The latest property tax receipt, or the lease deed if you rent the premises.",
+      },
+      "bank-proof": {
+        title: "Cancelled cheque or passbook page",
+        what: "In the same name as the electricity bill: the subsidy is paid into this account.",
+      },
+      "dcr-certificate": {
+        title: "DCR certificate of the panels",
+        what: "The maker's certificate that your panels' cells are made in India, as the subsidy requires.",
+      },
+      "applicant-photo": {
+        title: "Photo of you with the plant",
+        what: "A photo of the applicant beside the installed plant, uploaded to the national portal.",
+      },
+      "net-metering-agreement": {
+        title: "Net-metering agreement",
+        what: "The agreement with the DISCOM for your net meter, signed by you.",
+      },
+      "commissioning-report": {
+        title: "Commissioning report",
+        what: "The DISCOM's report after it inspects the plant and fits the net meter.",
+      },
+    },
+  },
+  names: {
+    heading: "The names must match",
+    mismatch:
+      "The name on your {a} and on your {b} are not the same. The subsidy is paid only when the electricity bill, the bank account and the portal application carry the same name: call us and we will tell you how to correct it.",
+    sources: {
+      bill: "electricity bill",
+      bank: "bank account",
+      portal: "portal application",
+    },
+  },
+  equipment: {
+    heading: "Your equipment and its warranties",
+    modules: "{count} solar panels, {make} {model}, {watts} W each",
+    inverter: "Inverter: {make} {model}",
+    battery: "Battery: {make} {model}",
+    warranty: "Warranty from {start} to {end}",
+    serials: "Serial numbers",
+  },
   emails: {
     greeting: "Namaste {name},",
     subject: "Your solar project: “{step}” step complete",

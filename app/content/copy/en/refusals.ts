@@ -19,6 +19,12 @@ export const refusalsCopy = {
     text: "This page was asked for many times in a short time. Please wait a minute, then try again.",
     back: "Go to the home page",
   },
+  /** A document larger than 10 MB sent from a project's page (issue 35). */
+  fileTooLarge: {
+    title: "File too large",
+    text: "This file is larger than 10 MB, so we did not read it. Take the photo again at a lower resolution, or send a smaller PDF. Your browser's Back button returns you to your project page.",
+    back: "Open your project page again",
+  },
   tooLarge: {
     title: "Too much to send",
     text: "What you sent is larger than our forms accept, so we did not read it. Please shorten your message and try again. Your browser's Back button returns you to the form with what you typed.",

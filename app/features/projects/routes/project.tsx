@@ -1,5 +1,5 @@
 import { CircleCheck, CircleDot, Circle, CircleSlash, Phone } from "lucide-react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/project";
 import { PageHero } from "~/components/page-hero";
 import { PrivateLinkNotFound } from "~/components/private-links/private-link-not-found";
@@ -18,6 +18,11 @@ import {
 import { projectStanding } from "~/features/projects/project-steps";
 import { requestDay } from "~/lib/request-day.server";
 import { useSite } from "~/lib/i18n/site-context";
+import { CustomerDocuments } from "~/features/projects/paperwork/customer-documents";
+import {
+  customerItems,
+  customerPaperwork,
+} from "~/features/projects/paperwork/customer-paperwork.server";
 
 // The customer's own project page, behind the private link e-mailed with each step done
 // (/project/<token>, /or/project/<token>; issue 22): where the project stands, what happens
@@ -25,15 +30,30 @@ import { useSite } from "~/lib/i18n/site-context";
 // script of its own; never cached or indexed; any link that opens nothing gets the same
 // plain "not found" as a survey's. Staff notes and who does a step stay in the inbox.
 
-export async function loader(args: Route.LoaderArgs) {
+/** The project the link opens, with its paperwork as the customer sees it. */
+async function openProject(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context } = args;
   const projects = linkService(context.projects);
+  const paperwork = linkService(context.paperwork);
   const link = await requirePrivateLink(args, async (token, now) => {
     const projectId = await linkSubjectId("project")(token, now, context);
     return projectId === null ? null : projects.detail(projectId);
   });
+  if (!link.found) return link;
+  const { project, steps } = link.subject;
+  const papers = await customerPaperwork(
+    paperwork,
+    { id: project.id, category: project.category, steps },
+    { locale: link.locale, token: link.token, words: projectCopy[link.locale] },
+  );
+  return { ...link, paperwork, papers };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { context, request } = args;
+  const link = await openProject(args);
   if (!link.found) return link.notFound;
-  const { locale, subject: detail } = link;
+  const { locale, subject: detail, papers } = link;
   const { today } = requestDay(context);
   const words = projectCopy[locale];
   const standing = projectStanding(detail.steps, today);
@@ -65,19 +85,47 @@ export async function loader(args: Route.LoaderArgs) {
       current: steps.find((step) => step.id === standing.current?.id) ?? null,
       next: steps.find((step) => step.id === standing.next?.id) ?? null,
       steps,
+      documentWords: words.documents,
+      namesHeading: words.names.heading,
+      equipmentWords: words.equipment,
+      ...papers,
+      sent: new URL(request.url).searchParams.get("sent") ?? undefined,
     },
     { headers: privateLinkHeaders },
   );
 }
 
-/** Every answer, a bad link's included: no cache, no index, no referrer to other sites. */
 /**
- * Nothing is posted to a project page: a post gets a plain 405, where React Router would log
- * the address, token and all, as an internal error (issue 30).
+ * A document the customer sends (issue 35), posted as multipart without script: stored, then
+ * the page again with its thanks (303, so a reload sends nothing twice); a file refused is
+ * told at its document, in the page's language.
  */
-export function action() {
-  throw data(null, { status: 405, headers: { ...privateLinkHeaders, Allow: "GET, HEAD" } });
+export async function action(args: Route.ActionArgs) {
+  const link = await openProject(args);
+  if (!link.found) return link.notFound;
+  const form = await args.request.formData().catch(() => undefined);
+  const item = String(form?.get("item") ?? "");
+  const file = form?.get("file");
+  const words = projectCopy[link.locale].documents;
+  const refuse = (problem: keyof typeof words.problems) =>
+    data(
+      { problem: { item, message: words.problems[problem] } },
+      { status: problem === "unknownItem" ? 404 : 400, headers: privateLinkHeaders },
+    );
+  if (!(file instanceof File) || file.size === 0) return refuse("empty");
+  const result = await link.paperwork.upload(
+    link.subject.project.id,
+    item,
+    { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name },
+    { kind: "customer" },
+    customerItems(link.papers.documents),
+  );
+  if (!result.ok) return refuse(result.problem);
+  const { pathname } = new URL(args.request.url);
+  return redirect(`${pathname}?sent=${result.item}`, { status: 303, headers: privateLinkHeaders });
 }
+
+/** Every answer, a bad link's included: no cache, no index, no referrer to other sites. */
 
 export const headers: Route.HeadersFunction = () => privateLinkHeaders;
 
@@ -119,12 +167,13 @@ function StepDetails({ step, page }: { step: Step; page: Loaded["page"] }) {
   );
 }
 
-export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+export default function ProjectPage({ loaderData, actionData }: Route.ComponentProps) {
   const { company } = useSite();
   if (!loaderData.found) {
     return <PrivateLinkNotFound copy={loaderData.copy} home={localePath(loaderData.locale, "/")} />;
   }
   const { page, name, done, total, late, current, next, steps } = loaderData;
+  const refused = actionData && "problem" in actionData ? actionData.problem : undefined;
   const hours = company.hours;
   return (
     <>
@@ -250,6 +299,60 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               })}
             </ol>
           </section>
+
+          {loaderData.nameProblems.length ? (
+            <section
+              aria-labelledby="project-names"
+              data-testid="project-names"
+              className="rounded-2xl border-2 border-red-300 bg-red-50 p-6"
+            >
+              <h2 id="project-names" className="text-xl font-bold text-red-900">
+                {loaderData.namesHeading}
+              </h2>
+              {loaderData.nameProblems.map((problem) => (
+                <p key={problem} className="mt-2 text-red-900">
+                  {problem}
+                </p>
+              ))}
+            </section>
+          ) : null}
+
+          <CustomerDocuments
+            documents={loaderData.documents}
+            words={loaderData.documentWords}
+            sent={loaderData.sent}
+            problem={refused}
+          />
+
+          {loaderData.equipment.length ? (
+            <section
+              aria-labelledby="project-equipment"
+              data-testid="project-equipment"
+              className="rounded-2xl bg-white p-6 shadow-sm"
+            >
+              <h2 id="project-equipment" className="text-xl font-bold text-navy-900">
+                {loaderData.equipmentWords.heading}
+              </h2>
+              <ul className="mt-3 grid gap-3">
+                {loaderData.equipment.map((entry) => (
+                  <li key={entry.kind}>
+                    <p className="font-semibold text-navy-900">{entry.line}</p>
+                    {entry.warranty ? (
+                      <p className="text-sm text-navy-800">{entry.warranty}</p>
+                    ) : null}
+                    {entry.serials.length ? (
+                      <details className="mt-1 text-sm text-navy-800">
+                        <summary className="cursor-pointer font-semibold">
+                          {loaderData.equipmentWords.serials} ({entry.serials.length})
+                        </summary>
+                        <p className="mt-1 break-words">{entry.serials.join(", ")}</p>
+                      </details>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <section
             aria-labelledby="project-call"

@@ -36,6 +36,7 @@ import { reachOutCopy } from "~/content/copy/reach-out.server";
 import { fill } from "~/lib/i18n/fill";
 import { reachOutLinks } from "~/lib/inbox/reach-out";
 import { NewProjectLink } from "~/features/projects/new-project-link";
+import { paperworkDeskCopy } from "~/content/paperwork-desk";
 
 // One customer's project (issue 22): every step's expected date, date done, who, reference,
 // the note for the customer and the staff's own, whether it applies; "Done today" e-mails the
@@ -88,6 +89,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       current: standing.current?.id ?? null,
       done: standing.done,
       total: standing.total,
+      paperworkFlagged: Boolean((await context.paperwork?.flagged([id]))?.has(id)),
       stalls: projectStalls({ openedOn, steps }, today).map(({ rule, reason }) => ({
         rule,
         reason,
@@ -403,7 +405,7 @@ function StepEditor({
 }
 
 export default function InboxProject({ loaderData, actionData }: Route.ComponentProps) {
-  const { project, lead, steps, current, done, total, stalls } = loaderData;
+  const { project, lead, steps, current, done, total, stalls, paperworkFlagged } = loaderData;
   const busy = useNavigation().state !== "idle";
   const drafts = actionData?.drafts ?? null;
   const invalidStep =
@@ -432,8 +434,24 @@ export default function InboxProject({ loaderData, actionData }: Route.Component
           className="font-semibold underline"
         >
           {copy.lead}
+        </Link>{" "}
+        ·{" "}
+        <Link
+          to={`${inboxPaths.project(project.id)}/paperwork`}
+          className="font-semibold underline"
+        >
+          {paperworkDeskCopy.title}
         </Link>
       </p>
+      {paperworkFlagged ? (
+        <p
+          data-testid="paperwork-flag"
+          className="mt-3 flex gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{paperworkDeskCopy.flagged}</span>
+        </p>
+      ) : null}
       {stalls.map((stall) => (
         <p
           key={stall.rule}
