@@ -3,7 +3,7 @@ import type { LeadStore } from "~/lib/leads/lead-store.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import type { StaffAuth } from "~/lib/staff/auth.server";
 import type { ProposalStore } from "~/features/proposals/index.server";
-import type { SurveyStore } from "~/features/surveys/index.server";
+import type { FindingsStore, SurveyStore } from "~/features/surveys/index.server";
 import type { PaperworkStore, ProjectStore } from "~/features/projects/index.server";
 import type { PrivacyDesk } from "~/features/privacy/index.server";
 import type { WhatsAppDesk } from "~/features/whatsapp/index.server";
@@ -49,6 +49,8 @@ declare module "react-router" {
     now?: string;
     /** Site surveys: settings, booking, e-mails (absent when prerendering). */
     surveys?: SurveyStore;
+    /** What the engineer found at each roof (issue 35; absent when prerendering). */
+    surveyFindings?: FindingsStore;
     /** Proposals: drafts, sending, the customer's acceptance (absent when prerendering). */
     proposals?: ProposalStore;
     /** Customers' projects after the sale: steps, e-mails, links (absent when prerendering). */

@@ -57,6 +57,8 @@ describe("the repository's import graph", () => {
     expect(lead).toContain("app/features/lead-page/panel-order.ts");
     expect(graph.get("app/features/surveys/index.server.ts")).toEqual([
       "app/features/surveys/survey-store.server.ts",
+      "app/features/surveys/findings/findings-store.server.ts",
+      "app/features/surveys/findings/survey-findings.ts",
     ]);
     // `import type { Route } from "./+types/lead"` and the like are not followed.
     expect(lead.some((module) => module.includes("+types"))).toBe(false);

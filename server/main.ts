@@ -12,7 +12,7 @@ import { createApp } from "./app";
 import { queueMorningDigests } from "../app/features/follow-ups/index.server";
 import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-tick.server";
 import { proposalStore } from "../app/features/proposals/index.server";
-import { surveyStore } from "../app/features/surveys/index.server";
+import { surveyStore, findingsStore } from "../app/features/surveys/index.server";
 import { paperworkStore, projectStore } from "../app/features/projects/index.server";
 import { privacyDesk } from "../app/features/privacy/index.server";
 import { acknowledgements } from "../app/lib/leads/acknowledgement.server";
@@ -80,6 +80,7 @@ const projects = projectStore(database, {
   onMailQueued: wakeOutboxes,
 });
 const paperwork = paperworkStore(database);
+const surveyFindings = findingsStore(database);
 
 const proposals = proposalStore(database, {
   enabled: mailer !== undefined,
@@ -176,6 +177,7 @@ const app = await createApp({
     auth,
     signInThrottle,
     surveys,
+    surveyFindings,
     proposals,
     projects,
     paperwork,

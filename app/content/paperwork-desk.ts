@@ -37,11 +37,11 @@ export const paperworkDeskCopy = {
     warrantyEnd: "Warranty until",
     serials: "Serial numbers",
     save: "Save",
-    saved: "Saved: {count} serials.",
+    saved: (count: number) => `Saved: ${count} serial${count === 1 ? "" : "s"}.`,
     duplicates: "The same serial is typed twice: {serials}",
     invalid: "Not a serial number (6 to 40 letters and digits): {serials}",
     shared: "Serial {serial} is also in project {projects}: check which one is right.",
-    count: "{count} serials",
+    count: (count: number) => `${count} serial${count === 1 ? "" : "s"}`,
   },
   names: {
     heading: "Names on the documents",
@@ -55,6 +55,21 @@ export const paperworkDeskCopy = {
     match: "The names match.",
     mismatch: "The name on the {a} and on the {b} differ: correct it before the bank-details step.",
     sources: { bill: "bill", bank: "bank account", portal: "portal application" },
+  },
+  forms: {
+    heading: "Papers for the DISCOM",
+    intro:
+      "Drafted from this project's records, to print on A4 and check with the customer. A blank line is something our records do not hold: fill it in by hand.",
+    names: {
+      "net-metering": "Net-metering application: details",
+      "dcr-declaration": "DCR declaration",
+      "work-completion": "Work-completion report",
+    },
+    back: "Back to the paperwork",
+    printHint: "Print it from your browser (Ctrl+P): A4, without the inbox around it.",
+    draft:
+      "DRAFT prepared by us from our records, for you to check before signing. The DISCOM's and MNRE's own current formats govern: copy these details into them where they differ.",
+    signature: "signature, name and date",
   },
   flagged: "This project's paperwork needs attention: see the paperwork page.",
   aadhaar:

@@ -17,6 +17,7 @@ import { newsletterConfirmation } from "./0015-newsletter-confirmation";
 import { contentDeskTables } from "./0016-content-desk";
 import { whatsappTables } from "./0017-whatsapp";
 import { projectPaperworkTables } from "./0018-project-paperwork";
+import { surveyFindingsTables } from "./0019-survey-findings";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -45,5 +46,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0016-content-desk": contentDeskTables(engine),
     "0017-whatsapp": whatsappTables(engine),
     "0018-project-paperwork": projectPaperworkTables(engine),
+    "0019-survey-findings": surveyFindingsTables(),
   };
 }

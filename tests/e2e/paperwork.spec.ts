@@ -6,7 +6,8 @@ import { projectCopy as enProject } from "../../app/content/copy/en/project";
 import { projectCopy as orProject } from "../../app/content/copy/or/project";
 import { refusalsCopy as enRefusals } from "../../app/content/copy/en/refusals";
 import { paperworkDeskCopy as desk } from "../../app/content/paperwork-desk";
-import { aadhaarCheckDigit } from "../../app/features/projects/paperwork/aadhaar";
+import { surveyFindingsDeskCopy as findingsDesk } from "../../app/content/survey-findings-desk";
+import { aadhaarCheckDigit } from "../../app/lib/privacy/aadhaar";
 import { projectStore } from "../../app/features/projects/index.server";
 import { openDatabase } from "../../app/lib/db/database.server";
 import { estimateSystem } from "../../app/lib/estimate";
@@ -53,7 +54,7 @@ async function projectWithLink(databaseUrl: string, n: number, language: "en" | 
     const projects = projectStore(database, { enabled: false, siteUrl: "http://localhost" });
     const project = (await projects.open({ leadKind: "quote", leadId: id, openedBy: staffActor }))!;
     const { link } = (await projects.sendLink(project.id, staffActor))!;
-    return { id: project.id, path: new URL(link).pathname };
+    return { id: project.id, leadId: id, path: new URL(link).pathname };
   } finally {
     await database.close();
   }
@@ -85,6 +86,8 @@ test("a customer sends their bill from a phone, staff reject it with a reason, i
     const staff = await createStaff("owner", "Priya Das", databaseUrl);
     const customer = await pageOn(browser, origin, { width: 390, javaScriptEnabled: false });
     const office = await pageOn(browser, origin);
+    // Without the page's view transitions, which a full-page capture would catch half drawn.
+    await customer.page.emulateMedia({ reducedMotion: "reduce" });
     try {
       // The customer, on a phone without script, sends a photo of the bill.
       const page = customer.page;
@@ -180,9 +183,7 @@ test("a customer sends their bill from a phone, staff reject it with a reason, i
       await modules.getByLabel(desk.equipment.dcr).fill("DCR/2026/0042");
       await modules.getByLabel(desk.equipment.serials).fill(serials.join("\n"));
       await modules.getByRole("button", { name: desk.equipment.save }).click();
-      await expect(modules.getByRole("status")).toHaveText(
-        fill(desk.equipment.saved, { count: 8 }),
-      );
+      await expect(modules.getByRole("status")).toHaveText(desk.equipment.saved(8));
       await desktop.goto(`/inbox/projects/${odia.id}/paperwork`);
       await hydrated(desktop);
       const other = desktop.getByTestId("equipment-modules");
@@ -214,6 +215,56 @@ test("a customer sends their bill from a phone, staff reject it with a reason, i
           b: orProject.names.sources.bank,
         }),
       );
+
+      // The engineer records what the survey found, on a phone at the roof; the customer's
+      // page shows it.
+      const roof = await pageOn(browser, origin, { width: 390 });
+      try {
+        await signInPage(roof.page, staff, `/inbox/quote/${english.leadId}/survey-findings`);
+        await hydrated(roof.page);
+        const findings = roof.page;
+        await findings.getByLabel(findingsDesk.usableArea).fill("38.5");
+        await findings.getByLabel(findingsDesk.facing).selectOption({ label: "south" });
+        await findings
+          .getByLabel(findingsDesk.shading)
+          .selectOption({ label: "in the morning only" });
+        await findings.getByLabel(findingsDesk.recommended).fill("3.3");
+        await findings.getByRole("button", { name: findingsDesk.save }).click();
+        await expect(findings.getByRole("status")).toHaveText(findingsDesk.saved);
+        await findings
+          .getByLabel(findingsDesk.addPhoto)
+          .setInputFiles({ name: "roof.jpg", mimeType: "image/jpeg", buffer: await billPhoto() });
+        await findings.getByRole("button", { name: findingsDesk.upload }).click();
+        await expect(findings.getByRole("status")).toHaveText(findingsDesk.photoAdded);
+        const photoHref = (await findings
+          .getByTestId("roof-photos")
+          .getByRole("link")
+          .first()
+          .getAttribute("href"))!;
+        expect((await findings.request.get(photoHref)).headers()["content-type"]).toBe(
+          "image/jpeg",
+        );
+        expect((await rawRequest(`${origin}${photoHref}`)).status).toBe(302);
+        await shoot(findings, "staff-survey-findings-390");
+      } finally {
+        await roof.context.close();
+      }
+      await page.goto(english.path);
+      await expect(page.getByTestId("project-survey")).toContainText("Recommended size: 3.3 kW");
+      await expect(page.getByTestId("project-survey")).toContainText("The roof faces: south");
+
+      // The DCR declaration is drafted from the register, marked as our draft.
+      await desktop.goto(`/inbox/projects/${english.id}/paperwork`);
+      await desktop.getByRole("link", { name: desk.forms.names["dcr-declaration"] }).click();
+      await expect(desktop.getByTestId("draft-notice")).toHaveText(desk.forms.draft);
+      await expect(desktop.locator("ol li")).toHaveCount(8);
+      await expect(desktop.locator("body")).toContainText(
+        "8 solar modules listed above, of 4.32 kWp",
+      );
+      await shoot(desktop, "staff-dcr-declaration-1280");
+      expect(
+        (await rawRequest(`${origin}/inbox/projects/${english.id}/forms/work-completion`)).status,
+      ).toBe(302);
 
       // A PDF of ours, with script inside, is only ever downloaded.
       await desktop.goto(`/inbox/projects/${english.id}/paperwork`);

@@ -49,7 +49,7 @@ export function InboxShell({
       <style href="inbox-odia" precedence="default">
         {odiaInInbox}
       </style>
-      <header className="bg-navy-900 text-white">
+      <header className="bg-navy-900 text-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <span className="flex items-center gap-2 font-bold">
             <BrandMark className="size-7" />

@@ -19,6 +19,7 @@ export const panelOrder: readonly ({ id: string } & PanelPlace)[] = [
   { id: "next-step", within: "follow-up" },
   { id: "erase", column: "side" },
   { id: "survey", column: "side" },
+  { id: "survey-findings", within: "survey" },
   { id: "proposal", column: "side" },
   { id: "project", column: "side" },
   { id: "others", column: "side" },

@@ -75,11 +75,24 @@ export function describeEvent(event: TimelineEvent): string {
     case "document":
       return describeDocument(event);
     case "paperwork":
-      return event.action === "equipment"
-        ? `Equipment register saved: ${event.kind}, ${event.serials} serial${event.serials === 1 ? "" : "s"}`
-        : event.mismatches
-          ? `Names saved: the bill, bank and portal names differ (${event.mismatches} pair${event.mismatches === 1 ? "" : "s"})`
-          : "Names saved: they match";
+      return describePaperwork(event);
+  }
+}
+
+function describePaperwork(event: Extract<TimelineEvent, { type: "paperwork" }>): string {
+  switch (event.action) {
+    case "equipment":
+      return `Equipment register saved: ${event.kind}, ${event.serials} serial${event.serials === 1 ? "" : "s"}`;
+    case "names":
+      return event.mismatches
+        ? `Names saved: the bill, bank and portal names differ (${event.mismatches} pair${event.mismatches === 1 ? "" : "s"})`
+        : "Names saved: they match";
+    case "findings":
+      return event.recommendedKw === null
+        ? "Survey findings saved"
+        : `Survey findings saved: ${event.recommendedKw} kW recommended`;
+    case "roof-photo":
+      return "Roof photo added to the survey findings";
   }
 }
 

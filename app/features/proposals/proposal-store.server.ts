@@ -158,13 +158,15 @@ async function leadOf(db: Kysely<Database>, leadId: number) {
 }
 
 /**
- * A new draft's inputs: the lead's planner plan when it came with one; else the planner's rules
- * on the day for what the lead sent (issue 30: a lead from the English page's dollar estimator
- * started at ₹0): its size, or what its roof holds, and the installed cost of that size.
+ * A new draft's inputs: the size the engineer recommended at the roof (issue 35), with the
+ * installed cost of that size; else the lead's planner plan when it came with one; else the
+ * planner's rules on the day for what the lead sent (issue 30: a lead from the English page's
+ * dollar estimator started at ₹0): its size, or what its roof holds, and that size's cost.
  */
 function firstDraft(
   lead: NonNullable<Awaited<ReturnType<typeof leadOf>>>,
   day: IsoDay,
+  surveyedKw: number | null = null,
 ): ProposalInputs {
   const words = (lead.language === "or" ? or : en).draft;
   const gstRate = defaultGstRateOn(day);
@@ -173,13 +175,14 @@ function firstDraft(
     : "on-grid";
   const rates = ratesFor(day, defaultAssumptions(day));
   const sizeKw =
+    surveyedKw ??
     lead.plan_size_kw ??
     (lead.estimate_basis === "planner-rupees" && lead.estimate_kw > 0
       ? lead.estimate_kw
       : Math.max(1, Math.floor(lead.roof_size / rates.roofAreaPerKw)));
   // The planner's price is with GST, a range: its middle, less GST, is the draft's price.
   const planned =
-    lead.plan_cost_low !== null && lead.plan_cost_high !== null
+    surveyedKw === null && lead.plan_cost_low !== null && lead.plan_cost_high !== null
       ? (lead.plan_cost_low + lead.plan_cost_high) / 2
       : installedCost(sizeKw, system === "on-grid" ? "on-grid" : "hybrid", rates).mid;
   const category =
@@ -359,6 +362,11 @@ export function proposalStore(
           .where("lead_id", "=", leadId)
           .executeTakeFirst();
         if (existing) return done(trx, existing.id);
+        const surveyed = await trx
+          .selectFrom("survey_findings")
+          .select("recommended_kw")
+          .where("lead_id", "=", leadId)
+          .executeTakeFirst();
         const stamp = at.toISOString();
         // The number comes from the id, which only the insert gives: a unique stand-in first.
         const row = await trx
@@ -381,7 +389,7 @@ export function proposalStore(
           .values({
             proposal_id: row.id,
             version: 1,
-            inputs: JSON.stringify(firstDraft(lead, today)),
+            inputs: JSON.stringify(firstDraft(lead, today, surveyed?.recommended_kw ?? null)),
             content: null,
             locale: lead.language,
             created_by: actor.name,

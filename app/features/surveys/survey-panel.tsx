@@ -29,12 +29,15 @@ export function SurveyPanel({
   busy,
   drafts,
   problem,
+  children,
 }: {
   survey: StaffSurvey | null;
   slots: Slot[];
   busy: boolean;
   drafts: WorkDrafts;
   problem: "surveyTaken" | "surveySlot" | undefined;
+  /** Panels shown inside this one (what the survey found). */
+  children?: React.ReactNode;
 }) {
   const live = survey && survey.status !== "cancelled" ? survey : null;
   return (
@@ -111,6 +114,7 @@ export function SurveyPanel({
           <p className="text-xs text-navy-700">{copy.revokeHint}</p>
         </div>
       </div>
+      {children}
     </Panel>
   );
 }

@@ -53,4 +53,27 @@ export interface SurveyTables {
     day: string;
     created_at: string;
   };
+  /** What the engineer found at the roof (issue 35; 0019-survey-findings). */
+  survey_findings: {
+    lead_id: number;
+    engineer: string;
+    surveyed_on: string;
+    usable_area_m2: number | null;
+    facing: string;
+    tilt_degrees: number | null;
+    shading: string;
+    roof_type: string;
+    roof_condition: string;
+    meter_phase: string;
+    sanctioned_load_kw: number | null;
+    recommended_kw: number | null;
+    note: string;
+    updated_at: string;
+    updated_by: string;
+  };
+  survey_finding_photos: {
+    lead_id: number;
+    file_id: string;
+    created_at: string;
+  };
 }

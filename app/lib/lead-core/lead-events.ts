@@ -74,6 +74,9 @@ export type LeadEvent =
   | { type: "document"; action: "received" | "checked" | "rejected"; item: string; reason?: string }
   | { type: "paperwork"; action: "equipment"; kind: string; serials: number }
   | { type: "paperwork"; action: "names"; mismatches: number }
+  /** What the engineer found at the roof saved, with the size they recommend; a roof photo. */
+  | { type: "paperwork"; action: "findings"; recommendedKw: number | null }
+  | { type: "paperwork"; action: "roof-photo" }
   /** The site held something back at a limit (issue 30), `limit` being the limit then. */
   | { type: "limit"; what: LimitReached; limit: number };
 

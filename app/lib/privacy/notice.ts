@@ -2,7 +2,10 @@
 // it itemises. Its words, per language and form, are in app/content/copy/{en,or}/privacy-notice.ts.
 export { noticeVersion } from "./notice-version";
 
-/** Every form that takes personal data has a notice of its own (the lead adds proposals). */
+/**
+ * Every form that takes personal data has a notice of its own (the lead adds proposals, and
+ * the project page the documents a customer sends, issue 35).
+ */
 export const noticeFormIds = [
   "contact",
   "quote",
@@ -10,5 +13,6 @@ export const noticeFormIds = [
   "survey",
   "rights",
   "proposal",
+  "documents",
 ] as const;
 export type NoticeFormId = (typeof noticeFormIds)[number];

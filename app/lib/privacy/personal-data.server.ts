@@ -233,8 +233,9 @@ export const personalData: PersonalDataEntry[] = [
       );
     },
   },
-  // A project's paperwork (issue 35), before its project: found through it. The files come
-  // whole in the copy (their bytes as base64), and go with the erasure.
+  // A project's paperwork and a roof's survey findings (issue 35), before the project and the
+  // quote they are found through. The files come whole in the copy (their bytes as base64),
+  // and go with the erasure.
   {
     table: "private_files",
     async find(db, scope) {
@@ -258,6 +259,8 @@ export const personalData: PersonalDataEntry[] = [
       );
     },
   },
+  byQuote("survey_finding_photos"),
+  byQuote("survey_findings"),
   byProject("project_documents"),
   byProject("project_equipment"),
   byProject("project_serials"),
@@ -410,12 +413,35 @@ const proposalsOf = (db: Db, scope: PersonScope) =>
 const projectsOf = (db: Db, scope: PersonScope) =>
   db.selectFrom("projects").where(theirLeads(scope, ["contact", "quote"]));
 
-/** The files of the documents of the person's projects (issue 35). */
+/** The person's files (issue 35): their projects' documents and their roofs' photos. */
 const documentFilesOf = (db: Db, scope: PersonScope) =>
   db
     .selectFrom("project_documents")
     .select("file_id")
-    .where("project_id", "in", projectsOf(db, scope).select("id"));
+    .where("project_id", "in", projectsOf(db, scope).select("id"))
+    .union(
+      db
+        .selectFrom("survey_finding_photos")
+        .select("file_id")
+        .where("lead_id", "in", [0, ...scope.quote]),
+    );
+
+/** What the survey found at the person's roofs (issue 35), by their quote requests. */
+function byQuote(table: "survey_findings" | "survey_finding_photos"): PersonalDataEntry {
+  return {
+    table,
+    async find(db, scope) {
+      if (!scope.quote.length) return [];
+      return db.selectFrom(table).selectAll().where("lead_id", "in", scope.quote).execute();
+    },
+    async erase(db, scope) {
+      if (!scope.quote.length) return 0;
+      return deleted(
+        await db.deleteFrom(table).where("lead_id", "in", scope.quote).executeTakeFirst(),
+      );
+    },
+  };
+}
 
 /** A table of a project's steps or paperwork, whose rows belong to a project by its id. */
 function byProject(

@@ -57,6 +57,13 @@ const forms: Record<NoticeFormId, FormNoticeCopy> = {
     keep: "As long as your system needs service, and at least as long as tax law requires.",
     who: "Our sales, installation and accounts staff.",
   },
+  documents: {
+    data: "The documents you send from your project page (your electricity bill, your bank passbook page or cancelled cheque, and the like), photos re-encoded without where or when they were taken. Never your Aadhaar number.",
+    purpose:
+      "To apply for your subsidy and net meter on the national portal and with the DISCOM, and to check that the names on them match.",
+    keep: "With your project, as long as your system needs service; deleted with your data when you ask.",
+    who: "Our staff who handle your project's paperwork. We give them to the national portal and the DISCOM only as your application needs.",
+  },
 };
 
 export const privacyNoticeCopy = {
@@ -68,6 +75,7 @@ export const privacyNoticeCopy = {
     survey: "Booking a site survey",
     rights: "Privacy requests",
     proposal: "Accepting a proposal",
+    documents: "Sending documents for your project",
   } satisfies Record<NoticeFormId, string>,
   /** The short notice's heading (a <summary>). */
   summary: "How we use these details (privacy notice)",

@@ -4,7 +4,9 @@ import { fill } from "~/lib/i18n/fill";
 import type { ProjectCopy } from "~/content/copy/en/project";
 import type { DocumentState } from "./paperwork-tables";
 import type { DocumentItemId } from "./document-items";
-import { acceptedDocumentTypes } from "./document-limits";
+import { acceptedDocumentTypes } from "~/lib/content-files/document-limits";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
+import type { FormNotice } from "~/lib/privacy/notice-words.server";
 
 // The customer's documents on their project page (issue 35): a plain form per document they
 // send, posted as multipart without any script, so a phone's camera or files app fills it.
@@ -31,8 +33,11 @@ export function CustomerDocuments({
   words,
   sent,
   problem,
+  notice,
 }: {
   documents: ShownDocument[];
+  /** The privacy notice of what a customer sends here (DPDP Act s. 5). */
+  notice: FormNotice;
   words: ProjectCopy["documents"];
   /** The item just sent. */
   sent?: string;
@@ -50,6 +55,7 @@ export function CustomerDocuments({
         {words.heading}
       </h2>
       <p className="mt-1 text-navy-800">{words.intro}</p>
+      <PrivacyNotice notice={notice} className="mt-3" />
       <ul className="mt-4 grid gap-4">
         {documents.map((document) => {
           const Icon = icons[document.state];

@@ -7,6 +7,8 @@ import type { CustomerCategory } from "~/lib/planner-rules";
 import type { ProjectStep } from "~/features/projects/project-steps";
 import type { DocumentItemId } from "./document-items";
 import type { PaperworkStore } from "./paperwork-store.server";
+import { type FindingsStore, findingsSummary } from "~/features/surveys/index.server";
+import { formatNumber } from "~/lib/indian-number";
 
 // What the customer's project page shows of the paperwork (issue 35), in their language: each
 // document with its state (and why it was rejected), the file they may open again, the names
@@ -16,14 +18,21 @@ import type { PaperworkStore } from "./paperwork-store.server";
 type Words = (typeof projectCopy)[Locale];
 
 export async function customerPaperwork(
-  paperwork: PaperworkStore,
-  project: { id: number; category: CustomerCategory; steps: readonly ProjectStep[] },
+  { paperwork, findings }: { paperwork: PaperworkStore; findings?: FindingsStore },
+  project: {
+    id: number;
+    category: CustomerCategory;
+    steps: readonly ProjectStep[];
+    leadKind: string;
+    leadId: number;
+  },
   { locale, token, words }: { locale: Locale; token: string; words: Words },
 ) {
-  const [checklist, { mismatches }, { entries }] = await Promise.all([
+  const [checklist, { mismatches }, { entries }, surveyed] = await Promise.all([
     paperwork.checklist(project.id, project.category, project.steps),
     paperwork.names(project.id),
     paperwork.equipment(project.id),
+    project.leadKind === "quote" && findings ? findings.of(project.leadId) : null,
   ]);
   const documents = checklist.map((entry) => ({
     item: entry.item,
@@ -57,7 +66,19 @@ export async function customerPaperwork(
         : "",
     serials: entry.serials,
   }));
-  return { documents, nameProblems, equipment };
+  const survey = surveyed
+    ? {
+        by: fill(words.survey.by, {
+          engineer: surveyed.engineer,
+          date: day(surveyed.surveyedOn),
+        }),
+        lines: findingsSummary(surveyed, words.survey, (value) =>
+          formatNumber(value, Number.isInteger(value) ? 0 : 1),
+        ),
+        note: surveyed.note,
+      }
+    : null;
+  return { documents, nameProblems, equipment, survey };
 }
 
 /** The items the customer may send from their page: theirs, on the project's list. */

@@ -2,7 +2,7 @@ import type { CustomerCategory } from "~/lib/planner-rules";
 import type { ProjectStepId } from "~/features/projects/project-steps";
 
 // The documents each project needs, by step and by customer (issue 35; sources in
-// ../shared/research/project-paperwork-2026-11.md): what the national portal, the banks and
+// docs/research/project-paperwork-2026-11.md): what the national portal, the banks and
 // the DISCOM ask for. Ids are neutral; the words are in copy/{en,or}/project.ts. An item
 // applies when its step applies to the project and the customer is of one of its categories.
 

@@ -8,7 +8,7 @@ import { createLeadStore } from "~/lib/leads/lead-store.server";
 import { leadTimeline } from "~/lib/lead-core/lead-state.server";
 import { personalDataOf } from "~/lib/privacy/personal-data.server";
 import { projectStore } from "../project-store.server";
-import { aadhaarCheckDigit } from "./aadhaar";
+import { aadhaarCheckDigit } from "~/lib/privacy/aadhaar";
 import { paperworkStore } from "./paperwork-store.server";
 
 // Issue 35 on both engines: a document's life (received, rejected with a reason, sent again,

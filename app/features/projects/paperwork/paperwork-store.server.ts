@@ -5,7 +5,7 @@ import { type LeadActor, recordLeadEvent } from "~/lib/lead-core/lead-state.serv
 import type { CustomerCategory } from "~/lib/planner-rules";
 import type { ProjectStep, ProjectStepId } from "~/features/projects/project-steps";
 import { type DocumentItemId, isDocumentItemId, itemsFor } from "./document-items";
-import { type DocumentProblem, intakeDocument } from "./document-intake.server";
+import { type DocumentProblem, intakeDocument } from "~/lib/content-files/document-intake.server";
 import { nameMismatches } from "./name-match";
 import type { DocumentState, EquipmentKind } from "./paperwork-tables";
 import { parseSerials, serialKey } from "./serials";

@@ -19,6 +19,7 @@ import { projectStanding } from "~/features/projects/project-steps";
 import { requestDay } from "~/lib/request-day.server";
 import { useSite } from "~/lib/i18n/site-context";
 import { CustomerDocuments } from "~/features/projects/paperwork/customer-documents";
+import { formNotice } from "~/lib/privacy/notice-words.server";
 import {
   customerItems,
   customerPaperwork,
@@ -42,8 +43,14 @@ async function openProject(args: Route.LoaderArgs | Route.ActionArgs) {
   if (!link.found) return link;
   const { project, steps } = link.subject;
   const papers = await customerPaperwork(
-    paperwork,
-    { id: project.id, category: project.category, steps },
+    { paperwork, findings: context.surveyFindings },
+    {
+      id: project.id,
+      category: project.category,
+      steps,
+      leadKind: project.leadKind,
+      leadId: project.leadId,
+    },
     { locale: link.locale, token: link.token, words: projectCopy[link.locale] },
   );
   return { ...link, paperwork, papers };
@@ -86,6 +93,8 @@ export async function loader(args: Route.LoaderArgs) {
       next: steps.find((step) => step.id === standing.next?.id) ?? null,
       steps,
       documentWords: words.documents,
+      notice: formNotice(locale, "documents"),
+      surveyHeading: words.survey.heading,
       namesHeading: words.names.heading,
       equipmentWords: words.equipment,
       ...papers,
@@ -248,6 +257,31 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
             </section>
           ) : null}
 
+          {loaderData.nameProblems.length ? (
+            <section
+              aria-labelledby="project-names"
+              data-testid="project-names"
+              className="rounded-2xl border-2 border-red-300 bg-red-50 p-6"
+            >
+              <h2 id="project-names" className="text-xl font-bold text-red-900">
+                {loaderData.namesHeading}
+              </h2>
+              {loaderData.nameProblems.map((problem) => (
+                <p key={problem} className="mt-2 text-red-900">
+                  {problem}
+                </p>
+              ))}
+            </section>
+          ) : null}
+
+          <CustomerDocuments
+            documents={loaderData.documents}
+            words={loaderData.documentWords}
+            sent={loaderData.sent}
+            problem={refused}
+            notice={loaderData.notice}
+          />
+
           <section aria-labelledby="project-steps" className="rounded-2xl bg-white p-6 shadow-sm">
             <h2 id="project-steps" className="text-xl font-bold text-navy-900">
               {page.steps}
@@ -300,29 +334,29 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
             </ol>
           </section>
 
-          {loaderData.nameProblems.length ? (
+          {loaderData.survey ? (
             <section
-              aria-labelledby="project-names"
-              data-testid="project-names"
-              className="rounded-2xl border-2 border-red-300 bg-red-50 p-6"
+              aria-labelledby="project-survey"
+              data-testid="project-survey"
+              className="rounded-2xl bg-white p-6 shadow-sm"
             >
-              <h2 id="project-names" className="text-xl font-bold text-red-900">
-                {loaderData.namesHeading}
+              <h2 id="project-survey" className="text-xl font-bold text-navy-900">
+                {loaderData.surveyHeading}
               </h2>
-              {loaderData.nameProblems.map((problem) => (
-                <p key={problem} className="mt-2 text-red-900">
-                  {problem}
+              <p className="text-sm text-navy-700">{loaderData.survey.by}</p>
+              <ul className="mt-2 grid gap-1 text-navy-800">
+                {loaderData.survey.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              {loaderData.survey.note ? (
+                <p className="mt-2 text-navy-800">
+                  <span className="font-semibold">{page.fromUs}: </span>
+                  {loaderData.survey.note}
                 </p>
-              ))}
+              ) : null}
             </section>
           ) : null}
-
-          <CustomerDocuments
-            documents={loaderData.documents}
-            words={loaderData.documentWords}
-            sent={loaderData.sent}
-            problem={refused}
-          />
 
           {loaderData.equipment.length ? (
             <section

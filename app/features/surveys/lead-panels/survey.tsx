@@ -8,7 +8,7 @@ export interface SurveyData {
 }
 
 /** A quote request's site survey: book, confirm, move, cancel or revoke its link. */
-export default definePanel<SurveyData>(function Survey({ data, page }) {
+export default definePanel<SurveyData>(function Survey({ data, page, children }) {
   return (
     <SurveyPanel
       survey={data.survey}
@@ -18,6 +18,8 @@ export default definePanel<SurveyData>(function Survey({ data, page }) {
       problem={
         page.problem === "surveyTaken" || page.problem === "surveySlot" ? page.problem : undefined
       }
-    />
+    >
+      {children}
+    </SurveyPanel>
   );
 });

@@ -17,9 +17,10 @@ import { staffText } from "~/lib/plain-text";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { isPlausibleDay } from "~/lib/time/kolkata-day";
 import { formatDateTime } from "~/lib/time/format";
-import { findAadhaarLike } from "~/features/projects/paperwork/aadhaar";
-import { acceptedDocumentTypes } from "~/features/projects/paperwork/document-limits";
+import { findAadhaarLike } from "~/lib/privacy/aadhaar";
+import { acceptedDocumentTypes } from "~/lib/content-files/document-limits";
 import type { EquipmentKind } from "~/features/projects/paperwork/paperwork-tables";
+import { discomFormIds } from "~/features/projects/paperwork/discom-forms";
 
 // A project's paperwork in the inbox (issue 35): its documents by step, to check or reject
 // with a reason the customer reads, or to upload ours; the equipment register with each
@@ -160,7 +161,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return answer({
       ok: true,
-      message: fill(copy.equipment.saved, { count: saved.count }),
+      message: copy.equipment.saved(saved.count),
       part: intent,
     });
   }
@@ -283,7 +284,7 @@ function Documents({ loaded, answer, busy }: { loaded: Loaded; answer: Answer; b
                   type="file"
                   name="file"
                   accept={acceptedDocumentTypes}
-                  className="text-sm"
+                  className="w-full min-w-0 text-sm"
                 />
                 <Button
                   type="submit"
@@ -333,15 +334,13 @@ function Equipment({ loaded, answer, busy }: { loaded: Loaded; answer: Answer; b
           <Form
             key={kind}
             method="post"
-            className="mt-4 grid gap-3 border-t border-navy-100 pt-4 sm:grid-cols-2"
+            className="mt-4 grid grid-cols-1 gap-3 border-t border-navy-100 pt-4 sm:grid-cols-2"
             data-testid={`equipment-${kind}`}
             aria-label={words.kinds[kind]}
           >
             <h3 className="font-semibold text-navy-900 sm:col-span-2">
               {words.kinds[kind]}
-              {entry?.serials.length
-                ? ` · ${fill(words.count, { count: entry.serials.length })}`
-                : ""}
+              {entry?.serials.length ? ` · ${words.count(entry.serials.length)}` : ""}
             </h3>
             <div className="grid gap-1">
               <Label htmlFor={field("make")}>{words.make}</Label>
@@ -389,7 +388,7 @@ function Equipment({ loaded, answer, busy }: { loaded: Loaded; answer: Answer; b
                     defaultValue={
                       entry?.almmListed === null || !entry ? "" : entry.almmListed ? "yes" : "no"
                     }
-                    className="h-10 rounded-md border border-navy-200 bg-white px-3"
+                    className="h-10 w-full min-w-0 rounded-md border border-navy-200 bg-white px-3"
                   >
                     {Object.entries(words.almmChoices).map(([value, label]) => (
                       <option key={value} value={value}>
@@ -497,7 +496,7 @@ function Names({ loaded, answer, busy }: { loaded: Loaded; answer: Answer; busy:
 export default function Paperwork({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="mx-auto grid max-w-5xl gap-4 px-4 py-6">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-4 px-4 py-6">
       <Link
         to={inboxPaths.project(loaderData.id)}
         className="inline-flex items-center gap-1 text-sm font-semibold text-navy-800 underline"
@@ -514,6 +513,21 @@ export default function Paperwork({ loaderData, actionData }: Route.ComponentPro
           <Documents loaded={loaderData} answer={actionData} busy={busy} />
         </div>
         <div className="grid content-start gap-4">
+          <Panel title={copy.forms.heading}>
+            <p className="mt-1 text-sm text-navy-700">{copy.forms.intro}</p>
+            <ul className="mt-3 grid gap-2">
+              {discomFormIds.map((form) => (
+                <li key={form}>
+                  <Link
+                    to={`${inboxPaths.project(loaderData.id)}/forms/${form}`}
+                    className="font-semibold text-navy-800 underline"
+                  >
+                    {copy.forms.names[form]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Panel>
           <Names loaded={loaderData} answer={actionData} busy={busy} />
           <Equipment loaded={loaderData} answer={actionData} busy={busy} />
         </div>

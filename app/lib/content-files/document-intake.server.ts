@@ -1,9 +1,10 @@
 import sharp from "sharp";
-import { sniffKind } from "~/lib/content-files/photo-intake.server";
-import { findAadhaarLike } from "./aadhaar";
+import { sniffKind } from "./photo-intake.server";
+import { findAadhaarLike } from "~/lib/privacy/aadhaar";
 import { maxDocumentBytes } from "./document-limits";
 
-// The intake of a project's documents (issue 35), from the customer's phone or staff's desk:
+// The intake of a person's private files (issue 35): a project's documents from the customer's
+// phone or staff's desk, the photos of a roof from the survey:
 // judged by the bytes, never the name or the declared type; photos decoded under limits and
 // re-encoded as JPEG (what the national portal and the DISCOMs take), which drops the EXIF a
 // phone writes (where and when it was taken) and anything that rode along; PDFs kept as sent,

@@ -1,0 +1,36 @@
+// The survey findings page of a quote request in the inbox (issue 35), made for a phone at the
+// roof; the inbox is in English.
+
+export const surveyFindingsDeskCopy = {
+  title: "What the survey found",
+  back: "Back to the lead",
+  intro:
+    "Recorded at the roof. The customer's project page shows what is marked for them; the proposal's first draft starts from the size recommended here.",
+  engineer: "Engineer who went",
+  surveyedOn: "Surveyed on",
+  usableArea: "Usable area measured (m²)",
+  facing: "The roof faces",
+  tilt: "Tilt (degrees)",
+  shading: "Shade through the day",
+  roofType: "Roof type",
+  roofCondition: "Roof condition",
+  meterPhase: "Meter",
+  sanctionedLoad: "Sanctioned load (kW)",
+  recommended: "Size recommended (kW)",
+  note: "Note for the customer",
+  notSet: "Not recorded",
+  save: "Save findings",
+  saved: "Findings saved.",
+  invalid: "Please check the numbers and the date.",
+  photos: "Photos of the roof",
+  addPhoto: "Add a photo",
+  upload: "Add photo",
+  photoAdded: "Photo added.",
+  photo: "Photo {n}",
+  panelEmpty: "Nothing recorded from the survey yet.",
+  panelLink: "Record what the survey found",
+  panelOpen: "Open the survey findings",
+  panelSummary: "{engineer} on {date}: {recommended}",
+  noRecommendation: "no size recommended yet",
+  recommendedKw: "{kw} kW recommended",
+};
