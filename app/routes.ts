@@ -114,6 +114,9 @@ export default [
     route("inbox/projects/:id/paperwork", "features/projects/routes/inbox/paperwork.tsx"),
     route("inbox/projects/:id/files/:file", "features/projects/routes/inbox/project-file.ts"),
     route("inbox/projects/:id/forms/:form", "features/projects/routes/inbox/discom-form.tsx"),
+    route("inbox/service", "features/service/routes/inbox/service.tsx"),
+    route("inbox/service/:id", "features/service/routes/inbox/ticket.tsx"),
+    route("inbox/service/:id/photos/:file", "features/service/routes/inbox/ticket-photo.ts"),
     route("inbox/privacy", "features/privacy/routes/inbox/privacy.tsx"),
     route("inbox/access-log", "features/privacy/routes/inbox/access-log.tsx"),
     // The content desk (issue 32): the owner's and editors' own, in both languages.

@@ -12,6 +12,9 @@ export const inboxCopy = {
     projects: "Projects",
     /** Stalled projects, beside "Projects". */
     stalled: (count: number) => `${count} stalled`,
+    service: "Service",
+    /** Service tickets past their promised visit time, beside "Service" (issue 36). */
+    serviceOverdue: (count: number) => `${count} overdue`,
     subscribers: "Subscribers",
     privacy: "Privacy",
     accessLog: "Access log",

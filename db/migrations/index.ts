@@ -18,6 +18,7 @@ import { contentDeskTables } from "./0016-content-desk";
 import { whatsappTables } from "./0017-whatsapp";
 import { projectPaperworkTables } from "./0018-project-paperwork";
 import { surveyFindingsTables } from "./0019-survey-findings";
+import { serviceTicketTables } from "./0020-service-tickets";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -47,5 +48,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0017-whatsapp": whatsappTables(engine),
     "0018-project-paperwork": projectPaperworkTables(engine),
     "0019-survey-findings": surveyFindingsTables(),
+    "0020-service-tickets": serviceTicketTables(engine),
   };
 }

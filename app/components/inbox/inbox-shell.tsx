@@ -21,6 +21,7 @@ export function InboxShell({
   due,
   stalled,
   replies,
+  service,
   privacy,
   children,
 }: {
@@ -33,6 +34,8 @@ export function InboxShell({
   due?: { overdue: number; dueToday: number };
   /** Leads with WhatsApp replies nobody has read yet (issue 34). */
   replies?: number;
+  /** Service tickets past their promised visit time (issue 36). */
+  service?: number;
   /** Open rights requests and how many are overdue (issue 23). */
   privacy?: { open: number; overdue: number };
   children: React.ReactNode;
@@ -111,6 +114,20 @@ export function InboxShell({
                           className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
                         >
                           {copy.nav.stalled(stalled)}
+                        </span>
+                      ) : null}
+                    </NavLink>
+                    <NavLink
+                      to={inboxPaths.service}
+                      className={(state) => cn(tab(state), "flex items-center gap-1.5")}
+                    >
+                      {copy.nav.service}
+                      {service ? (
+                        <span
+                          data-testid="nav-service-overdue"
+                          className="rounded-full bg-red-600 px-2 text-xs font-bold text-white"
+                        >
+                          {copy.nav.serviceOverdue(service)}
                         </span>
                       ) : null}
                     </NavLink>

@@ -76,6 +76,14 @@ export function describeEvent(event: TimelineEvent): string {
       return describeDocument(event);
     case "paperwork":
       return describePaperwork(event);
+    case "service":
+      return {
+        requested: `Service request ${event.reference}: ${event.detail}`,
+        visit: `Service visit booked for ${event.reference}: ${event.detail}`,
+        parts: `Service request ${event.reference} waiting for a part: ${event.detail}`,
+        resolved: `Service request ${event.reference} resolved: ${event.detail}`,
+        closed: `Service request ${event.reference} closed`,
+      }[event.action];
   }
 }
 

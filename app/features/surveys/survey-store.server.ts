@@ -112,6 +112,9 @@ const toSurvey = (row: NonNullable<SurveyRow>): Survey => ({
 
 class SlotTaken extends Error {}
 
+/** A slot's last place went to someone else (a change made in the caller's transaction). */
+export const isSlotTaken = (error: unknown) => error instanceof SlotTaken;
+
 export function surveyStore(
   { db }: AppDatabase,
   mail: SurveyMailSettings,
@@ -325,6 +328,30 @@ export function surveyStore(
     async freeSlots(today: IsoDay, now: Date, days = bookingDays) {
       const [current, booked] = await Promise.all([settings(), bookedCounts(now)]);
       return freeSlots(current, booked, today, days, now);
+    },
+
+    /**
+     * A service visit (issue 36) takes a place of a survey slot in the caller's transaction,
+     * so one engineer is never booked twice: the place's survey_id is the ticket's id negated
+     * (a survey's id is never negative). Moving the visit frees its old place first; a full
+     * slot throws (isSlotTaken) and the caller's transaction rolls back.
+     */
+    async holdVisit(
+      trx: Transaction<Database>,
+      ticketId: number,
+      slotStart: string,
+      { today, now }: { today: IsoDay; now: Date },
+    ) {
+      const slot = findSlot(await settings(trx), slotStart, today, bookingDays, now);
+      if (!slot) return undefined;
+      await trx.deleteFrom("survey_places").where("survey_id", "=", -ticketId).execute();
+      await takePlace(trx, slot.start, slot.capacity, -ticketId);
+      return slot;
+    },
+
+    /** Frees a service visit's place (the ticket resolved or closed). */
+    async releaseVisit(trx: Kysely<Database>, ticketId: number) {
+      await trx.deleteFrom("survey_places").where("survey_id", "=", -ticketId).execute();
     },
 
     /** The lead's latest survey (a cancelled one included), if any. */

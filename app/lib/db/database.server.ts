@@ -29,6 +29,7 @@ import type { SignInThrottleTables } from "~/lib/staff/sign-in-throttle.server";
 import type { WhatsAppTables } from "~/lib/whatsapp/whatsapp-tables";
 import type { PrivateFileTables } from "~/lib/content-files/private-files.server";
 import type { PaperworkTables } from "~/features/projects/paperwork/paperwork-tables";
+import type { ServiceTables } from "~/features/service/service-tables";
 import { parseDatabaseUrl } from "./database-url";
 
 // The one place that opens the database: Kysely over an SQLite file (better-sqlite3) or
@@ -51,7 +52,8 @@ export interface Database
     ContentTables,
     WhatsAppTables,
     PrivateFileTables,
-    PaperworkTables {
+    PaperworkTables,
+    ServiceTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;

@@ -16,6 +16,9 @@ export const inboxPaths = {
   proposal: (id: number) => `/inbox/proposals/${id}`,
   projects: "/inbox/projects",
   project: (id: number) => `/inbox/projects/${id}`,
+  /** Service tickets after the sale (issue 36). */
+  service: "/inbox/service",
+  ticket: (id: number) => `/inbox/service/${id}`,
   /** Rights requests (issue 23), and the owner's log of staff views of people's records. */
   privacy: "/inbox/privacy",
   accessLog: "/inbox/access-log",

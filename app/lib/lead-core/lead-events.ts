@@ -77,6 +77,16 @@ export type LeadEvent =
   /** What the engineer found at the roof saved, with the size they recommend; a roof photo. */
   | { type: "paperwork"; action: "findings"; recommendedKw: number | null }
   | { type: "paperwork"; action: "roof-photo" }
+  /**
+   * A service request after the sale (issue 36): asked for (`detail`: the problem's id), a
+   * visit booked (when), waiting for a part (which), resolved (what was done), closed.
+   */
+  | {
+      type: "service";
+      action: "requested" | "visit" | "parts" | "resolved" | "closed";
+      reference: string;
+      detail: string;
+    }
   /** The site held something back at a limit (issue 30), `limit` being the limit then. */
   | { type: "limit"; what: LimitReached; limit: number };
 

@@ -261,6 +261,47 @@ export const personalData: PersonalDataEntry[] = [
   },
   byQuote("survey_finding_photos"),
   byQuote("survey_findings"),
+  {
+    table: "service_ticket_photos",
+    async find(db, scope) {
+      return db
+        .selectFrom("service_ticket_photos")
+        .selectAll()
+        .where("ticket_id", "in", ticketsOf(db, scope))
+        .execute();
+    },
+    async erase(db, scope) {
+      return deleted(
+        await db
+          .deleteFrom("service_ticket_photos")
+          .where("ticket_id", "in", ticketsOf(db, scope))
+          .executeTakeFirst(),
+      );
+    },
+  },
+  {
+    table: "service_tickets",
+    async find(db, scope) {
+      return db
+        .selectFrom("service_tickets")
+        .selectAll()
+        .where("project_id", "in", projectsOf(db, scope).select("id"))
+        .execute();
+    },
+    async erase(db, scope) {
+      // A booked visit holds a survey slot's place under its ticket's id negated: freed too.
+      const tickets = (await ticketsOf(db, scope).execute()).map((row) => -row.id);
+      if (tickets.length) {
+        await db.deleteFrom("survey_places").where("survey_id", "in", tickets).execute();
+      }
+      return deleted(
+        await db
+          .deleteFrom("service_tickets")
+          .where("project_id", "in", projectsOf(db, scope).select("id"))
+          .executeTakeFirst(),
+      );
+    },
+  },
   byProject("project_documents"),
   byProject("project_equipment"),
   byProject("project_serials"),
@@ -413,7 +454,10 @@ const proposalsOf = (db: Db, scope: PersonScope) =>
 const projectsOf = (db: Db, scope: PersonScope) =>
   db.selectFrom("projects").where(theirLeads(scope, ["contact", "quote"]));
 
-/** The person's files (issue 35): their projects' documents and their roofs' photos. */
+/**
+ * The person's files: their projects' documents and their roofs' photos (issue 35), their
+ * service requests' photos (issue 36).
+ */
 const documentFilesOf = (db: Db, scope: PersonScope) =>
   db
     .selectFrom("project_documents")
@@ -424,7 +468,20 @@ const documentFilesOf = (db: Db, scope: PersonScope) =>
         .selectFrom("survey_finding_photos")
         .select("file_id")
         .where("lead_id", "in", [0, ...scope.quote]),
+    )
+    .union(
+      db
+        .selectFrom("service_ticket_photos")
+        .select("file_id")
+        .where("ticket_id", "in", ticketsOf(db, scope)),
     );
+
+/** The service tickets of the person's projects (issue 36). */
+const ticketsOf = (db: Db, scope: PersonScope) =>
+  db
+    .selectFrom("service_tickets")
+    .select("id")
+    .where("project_id", "in", projectsOf(db, scope).select("id"));
 
 /** What the survey found at the person's roofs (issue 35), by their quote requests. */
 function byQuote(table: "survey_findings" | "survey_finding_photos"): PersonalDataEntry {

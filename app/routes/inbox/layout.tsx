@@ -19,14 +19,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { today, now } = requestDay(context);
   // The next steps due today and overdue, counted beside "Leads" on every inbox page, the
   // stalled projects beside "Projects", and open rights requests, and those past their 90
-  // days, beside "Privacy" (issue 23).
+  // days, beside "Privacy" (issue 23); service tickets past their promised visit (issue 36).
   const { database, projects } = inboxModules(context);
   const rights = rightsQueue(database);
-  const [due, stalled, privacy, replies] = await Promise.all([
+  const [due, stalled, privacy, replies, service] = await Promise.all([
     nextSteps(database).counts(today, now),
     projects.stalledCount(today),
     rights.counts(today),
     unseenReplies(database.db),
+    context.service?.overdueCount(now) ?? 0,
   ]);
   return {
     staff: { name: staff.name, role: staff.role },
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stalled,
     privacy,
     replies: replies.length,
+    service,
   };
 }
 
@@ -53,6 +55,7 @@ export default function InboxLayout({ loaderData }: Route.ComponentProps) {
       stalled={loaderData.stalled}
       privacy={loaderData.privacy}
       replies={loaderData.replies}
+      service={loaderData.service}
     >
       <Outlet />
     </InboxShell>

@@ -20,6 +20,9 @@ import { requestDay } from "~/lib/request-day.server";
 import { useSite } from "~/lib/i18n/site-context";
 import { CustomerDocuments } from "~/features/projects/paperwork/customer-documents";
 import { formNotice } from "~/lib/privacy/notice-words.server";
+import { ServiceRequestForm } from "~/features/service";
+import { shownTickets, takeServiceRequest } from "~/features/service/index.server";
+import { serviceCopy } from "~/content/copy/service.server";
 import {
   customerItems,
   customerPaperwork,
@@ -99,6 +102,11 @@ export async function loader(args: Route.LoaderArgs) {
       equipmentWords: words.equipment,
       ...papers,
       sent: new URL(request.url).searchParams.get("sent") ?? undefined,
+      serviceWords: serviceCopy[locale],
+      tickets: context.service
+        ? await shownTickets(context.service, detail.project.id, locale)
+        : [],
+      requested: /^SR-\d{4,}$/.exec(new URL(request.url).searchParams.get("request") ?? "")?.[0],
     },
     { headers: privateLinkHeaders },
   );
@@ -113,6 +121,22 @@ export async function action(args: Route.ActionArgs) {
   const link = await openProject(args);
   if (!link.found) return link.notFound;
   const form = await args.request.formData().catch(() => undefined);
+  const { pathname } = new URL(args.request.url);
+  if (form?.get("intent") === "service") {
+    const asked = await takeServiceRequest(
+      linkService(args.context.service),
+      link.subject.project.id,
+      form,
+      link.locale,
+    );
+    if (asked.ok) {
+      return redirect(`${pathname}?request=${asked.reference}`, {
+        status: 303,
+        headers: privateLinkHeaders,
+      });
+    }
+    return data({ service: asked }, { status: 400, headers: privateLinkHeaders });
+  }
   const item = String(form?.get("item") ?? "");
   const file = form?.get("file");
   const words = projectCopy[link.locale].documents;
@@ -130,7 +154,6 @@ export async function action(args: Route.ActionArgs) {
     customerItems(link.papers.documents),
   );
   if (!result.ok) return refuse(result.problem);
-  const { pathname } = new URL(args.request.url);
   return redirect(`${pathname}?sent=${result.item}`, { status: 303, headers: privateLinkHeaders });
 }
 
@@ -183,6 +206,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
   }
   const { page, name, done, total, late, current, next, steps } = loaderData;
   const refused = actionData && "problem" in actionData ? actionData.problem : undefined;
+  const asked = actionData && "service" in actionData ? actionData.service : undefined;
   const hours = company.hours;
   return (
     <>
@@ -387,6 +411,14 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
               </ul>
             </section>
           ) : null}
+
+          <ServiceRequestForm
+            words={loaderData.serviceWords}
+            tickets={loaderData.tickets}
+            sent={loaderData.requested}
+            missing={asked && "missing" in asked}
+            problem={asked && "photoProblem" in asked ? asked.photoProblem : undefined}
+          />
 
           <section
             aria-labelledby="project-call"

@@ -1,0 +1,4 @@
+// The after-sales service's entry for the server (issue 36): its store, which the server
+// opens over the surveys' slots.
+export { serviceStore, type ServiceStore } from "./service-store.server";
+export { shownTickets, takeServiceRequest } from "./service-request.server";

@@ -1,0 +1,201 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { serviceCopy as enService } from "../../app/content/copy/en/service";
+import { serviceCopy as orService } from "../../app/content/copy/or/service";
+import { serviceDeskCopy as desk } from "../../app/content/service-desk";
+import { paperworkStore, projectStore } from "../../app/features/projects/index.server";
+import { openDatabase } from "../../app/lib/db/database.server";
+import { estimateSystem } from "../../app/lib/estimate";
+import { fill } from "../../app/lib/i18n/fill";
+import { createLeadStore } from "../../app/lib/leads/lead-store.server";
+import { expect, test } from "./fixtures";
+import { createStaff, signInPage } from "./inbox";
+import { rawRequest } from "./servers";
+import { hydrated, pageOn, withSurveySite } from "./survey-site";
+
+// Issue 36: a customer whose system gives no power asks for service from their project page,
+// on a phone without script, in English and in Odia; the site's clock moves two days on and the
+// request is overdue in staff's list and navigation; staff see the inverter's warranty from
+// the equipment register, book a visit in a free slot, move it and resolve the request, and
+// the customer is e-mailed at each step. The new inbox pages refuse anyone without a session.
+
+test.describe.configure({ timeout: 180_000 });
+
+const shots = "/tmp/shots-service";
+const actor = { id: null, name: "Test" };
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+async function customerWithProject(
+  databaseUrl: string,
+  n: number,
+  language: "en" | "or",
+  email: string,
+) {
+  const database = await openDatabase(databaseUrl);
+  try {
+    const { id } = await createLeadStore(database).saveQuote({
+      name: language === "or" ? "ବିକାଶ ସାହୁ" : "Sasmita Behera",
+      email,
+      phone: `94370${String(n).padStart(5, "0")}`,
+      address: "",
+      location: "751007",
+      product: "solar-panels",
+      roofSize: 50,
+      monthlyBill: 100,
+      message: "",
+      language,
+      estimate: { basis: "spec-dollars", ...estimateSystem({ roofSize: 50, monthlyBill: 100 }) },
+    });
+    const projects = projectStore(database, { enabled: false, siteUrl: "http://localhost" });
+    const project = (await projects.open({ leadKind: "quote", leadId: id, openedBy: actor }))!;
+    await paperworkStore(database).saveEquipment(
+      project.id,
+      "inverter",
+      {
+        make: "Growatt",
+        model: "MIN 3000TL-X",
+        watts: null,
+        dcrNumber: "",
+        almmListed: null,
+        warrantyStart: "2027-01-10",
+        warrantyEnd: "2032-01-09",
+      },
+      `GRW-00000${n}`,
+      actor,
+    );
+    const { link } = (await projects.sendLink(project.id, actor))!;
+    return new URL(link).pathname;
+  } finally {
+    await database.close();
+  }
+}
+
+test("a 'no power' request becomes a ticket, overdue after 48 hours; staff book, move and resolve the visit and the customer hears each step", async ({
+  browser,
+}) => {
+  // Monday 3 May 2027, 10:00 in Kolkata.
+  await withSurveySite(
+    async ({ origin, databaseUrl, mail, restartAt }) => {
+      const email = `service-${Date.now()}@example.com`;
+      const odiaEmail = `service-or-${Date.now()}@example.com`;
+      const path = await customerWithProject(databaseUrl, 1, "en", email);
+      const odiaPath = await customerWithProject(databaseUrl, 2, "or", odiaEmail);
+      let customer = await pageOn(browser, origin, { width: 390, javaScriptEnabled: false });
+      try {
+        await customer.page.emulateMedia({ reducedMotion: "reduce" });
+        await customer.page.goto(path);
+        const form = customer.page.getByTestId("project-service");
+        await form.getByLabel(enService.form.problems["no-power"]).check();
+        await form.getByLabel(enService.form.since).fill("This morning");
+        await form.getByLabel(enService.form.photo).setInputFiles({
+          name: "inverter.jpg",
+          mimeType: "image/jpeg",
+          buffer: await sharp({
+            create: { width: 800, height: 600, channels: 3, background: "#333" },
+          })
+            .jpeg()
+            .toBuffer(),
+        });
+        await form.getByRole("button", { name: enService.form.send }).click();
+        await expect(customer.page.getByRole("status")).toHaveText(
+          fill(enService.form.sent, { reference: "SR-0001" }),
+        );
+        await shoot(customer.page, "customer-request-390");
+        const received = await mail.waitFor(email, "Your service request SR-0001");
+        expect(received.text).toContain("No power at all");
+
+        // In Odia too.
+        await customer.page.goto(odiaPath);
+        const odiaForm = customer.page.getByTestId("project-service");
+        await odiaForm.getByLabel(orService.form.problems.cleaning).check();
+        await odiaForm.getByRole("button", { name: orService.form.send }).click();
+        await expect(customer.page.getByRole("status")).toHaveText(
+          fill(orService.form.sent, { reference: "SR-0002" }),
+        );
+        await mail.waitFor(odiaEmail, "ଆପଣଙ୍କ ସେବା ଅନୁରୋଧ SR-0002");
+        await shoot(customer.page, "customer-request-odia-390");
+      } finally {
+        await customer.context.close();
+      }
+
+      // Two days on (49 hours): the urgent request is overdue; the other is not.
+      const later = await restartAt("2027-05-05 05:30:00");
+      const staff = await createStaff("owner", "Priya Das", databaseUrl);
+      const office = await pageOn(browser, later);
+      customer = await pageOn(browser, later, { width: 390, javaScriptEnabled: false });
+      try {
+        const page = office.page;
+        await signInPage(page, staff, "/inbox/service");
+        await hydrated(page);
+        await expect(page.getByTestId("nav-service-overdue")).toHaveText("1 overdue");
+        const tickets = page.getByTestId("service-ticket");
+        await expect(tickets).toHaveCount(2);
+        await expect(page.locator('[data-testid="service-ticket"][data-overdue]')).toContainText(
+          "SR-0001",
+        );
+        await shoot(page, "staff-queue-1280");
+        await page.getByRole("link", { name: /SR-0001/ }).click();
+        await hydrated(page);
+        await expect(page.getByTestId("ticket-overdue")).toBeVisible();
+        await expect(page.getByTestId("ticket-warranty")).toContainText(
+          "Inverter: In warranty until January 9, 2032",
+        );
+        const slot = page.getByLabel(desk.visit.slot);
+        const [, first, second] = await slot.locator("option").allTextContents();
+        await slot.selectOption({ label: first! });
+        await page.getByRole("button", { name: desk.visit.book }).click();
+        await expect(page.getByRole("status")).toHaveText(desk.saved);
+        await expect(page.getByTestId("ticket-state")).toHaveText(desk.states["visit-booked"]);
+        await mail.waitFor(email, "Service visit booked: SR-0001");
+        await expect(page.getByTestId("nav-service-overdue")).toHaveCount(0);
+        // Moved to another free slot: the customer hears again.
+        await page.getByLabel(desk.visit.slot).selectOption({ label: second! });
+        await page.getByRole("button", { name: desk.visit.move }).click();
+        await expect(page.getByRole("status")).toHaveText(desk.saved);
+        await expect
+          .poll(
+            async () =>
+              mail.received.filter((message) => message.subject === "Service visit booked: SR-0001")
+                .length,
+          )
+          .toBe(2);
+        await shoot(page, "staff-ticket-1280");
+        await page
+          .getByLabel(desk.resolve.resolution)
+          .fill("Replaced the DC fuse in the combiner box.");
+        await page.getByLabel(desk.resolve.parts).fill("DC fuse 15 A");
+        await page.getByRole("button", { name: desk.resolve.button }).click();
+        await expect(page.getByRole("status")).toHaveText(desk.saved);
+        const resolved = await mail.waitFor(email, "Your service request SR-0001 is resolved");
+        expect(resolved.text).toContain("Replaced the DC fuse in the combiner box.");
+        const link = /https:\S+\/project\/[\w-]{43}/.exec(resolved.text)![0];
+        await customer.page.goto(new URL(link).pathname);
+        await expect(
+          customer.page.getByTestId("service-tickets").locator('[data-state="resolved"]'),
+        ).toContainText("SR-0001");
+
+        // Nobody else reaches the service desk.
+        for (const url of [
+          "/inbox/service",
+          "/inbox/service/1",
+          `/inbox/service/1/photos/${"a".repeat(32)}`,
+        ]) {
+          const refused = await rawRequest(`${later}${url}`);
+          expect(refused.status, url).toBe(302);
+          expect(refused.headers.location, url).toContain("/inbox/login");
+        }
+        expect((await rawRequest(`${later}/inbox/service/1.data`)).status).toBe(401);
+      } finally {
+        await office.context.close();
+        await customer.context.close();
+      }
+    },
+    { clock: "2027-05-03 04:30:00" },
+  );
+});
