@@ -5,7 +5,7 @@ import type { StaffAuth } from "~/lib/staff/auth.server";
 import type { ProposalStore } from "~/features/proposals/index.server";
 import type { FindingsStore, SurveyStore } from "~/features/surveys/index.server";
 import type { PaperworkStore, ProjectStore } from "~/features/projects/index.server";
-import type { ServiceStore } from "~/features/service/index.server";
+import type { ContractStore, ServiceStore } from "~/features/service/index.server";
 import type { PrivacyDesk } from "~/features/privacy/index.server";
 import type { WhatsAppDesk } from "~/features/whatsapp/index.server";
 import type { Acknowledgements } from "~/lib/leads/acknowledgement.server";
@@ -60,6 +60,8 @@ declare module "react-router" {
     paperwork?: PaperworkStore;
     /** Customers' service requests after the sale (issue 36; absent when prerendering). */
     service?: ServiceStore;
+    /** Maintenance contracts (issue 36; absent when prerendering). */
+    contracts?: ContractStore;
     /** Privacy: copy requests' links, withdrawals, copies (absent when prerendering). */
     privacy?: PrivacyDesk;
     /** The visitor's e-mail for a message or quote request (absent when prerendering). */

@@ -114,6 +114,7 @@ export default [
     route("inbox/projects/:id/paperwork", "features/projects/routes/inbox/paperwork.tsx"),
     route("inbox/projects/:id/files/:file", "features/projects/routes/inbox/project-file.ts"),
     route("inbox/projects/:id/forms/:form", "features/projects/routes/inbox/discom-form.tsx"),
+    route("inbox/projects/:id/maintenance", "features/service/routes/inbox/maintenance.tsx"),
     route("inbox/service", "features/service/routes/inbox/service.tsx"),
     route("inbox/service/:id", "features/service/routes/inbox/ticket.tsx"),
     route("inbox/service/:id/photos/:file", "features/service/routes/inbox/ticket-photo.ts"),

@@ -14,7 +14,7 @@ import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-ti
 import { proposalStore } from "../app/features/proposals/index.server";
 import { surveyStore, findingsStore } from "../app/features/surveys/index.server";
 import { paperworkStore, projectStore } from "../app/features/projects/index.server";
-import { serviceStore } from "../app/features/service/index.server";
+import { contractStore, serviceStore } from "../app/features/service/index.server";
 import { privacyDesk } from "../app/features/privacy/index.server";
 import { acknowledgements } from "../app/lib/leads/acknowledgement.server";
 import { openContentSource } from "../app/lib/content/content-store.server";
@@ -83,6 +83,11 @@ const projects = projectStore(database, {
 const paperwork = paperworkStore(database);
 const surveyFindings = findingsStore(database);
 const service = serviceStore(database, surveys, {
+  enabled: mailer !== undefined,
+  siteUrl: env.VITE_SITE_URL,
+  onMailQueued: wakeOutboxes,
+});
+const contracts = contractStore(database, {
   enabled: mailer !== undefined,
   siteUrl: env.VITE_SITE_URL,
   onMailQueued: wakeOutboxes,
@@ -188,6 +193,7 @@ const app = await createApp({
     projects,
     paperwork,
     service,
+    contracts,
     privacy,
     acknowledgements: acknowledgementMail,
     whatsapp: whatsappMessages,

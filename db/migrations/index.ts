@@ -19,6 +19,7 @@ import { whatsappTables } from "./0017-whatsapp";
 import { projectPaperworkTables } from "./0018-project-paperwork";
 import { surveyFindingsTables } from "./0019-survey-findings";
 import { serviceTicketTables } from "./0020-service-tickets";
+import { maintenanceContractTables } from "./0021-maintenance-contracts";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -49,5 +50,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0018-project-paperwork": projectPaperworkTables(engine),
     "0019-survey-findings": surveyFindingsTables(),
     "0020-service-tickets": serviceTicketTables(engine),
+    "0021-maintenance-contracts": maintenanceContractTables(engine),
   };
 }

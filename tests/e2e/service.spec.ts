@@ -36,6 +36,7 @@ async function customerWithProject(
   n: number,
   language: "en" | "or",
   email: string,
+  { offers = false }: { offers?: boolean } = {},
 ) {
   const database = await openDatabase(databaseUrl);
   try {
@@ -50,6 +51,8 @@ async function customerWithProject(
       monthlyBill: 100,
       message: "",
       language,
+      consents: offers ? ["marketing-calls"] : [],
+      noticeVersion: "2026-11-29",
       estimate: { basis: "spec-dollars", ...estimateSystem({ roofSize: 50, monthlyBill: 100 }) },
     });
     const projects = projectStore(database, { enabled: false, siteUrl: "http://localhost" });
@@ -70,7 +73,7 @@ async function customerWithProject(
       actor,
     );
     const { link } = (await projects.sendLink(project.id, actor))!;
-    return new URL(link).pathname;
+    return { path: new URL(link).pathname, projectId: project.id };
   } finally {
     await database.close();
   }
@@ -84,8 +87,10 @@ test("a 'no power' request becomes a ticket, overdue after 48 hours; staff book,
     async ({ origin, databaseUrl, mail, restartAt }) => {
       const email = `service-${Date.now()}@example.com`;
       const odiaEmail = `service-or-${Date.now()}@example.com`;
-      const path = await customerWithProject(databaseUrl, 1, "en", email);
-      const odiaPath = await customerWithProject(databaseUrl, 2, "or", odiaEmail);
+      const { path, projectId } = await customerWithProject(databaseUrl, 1, "en", email);
+      const odia = await customerWithProject(databaseUrl, 2, "or", odiaEmail, { offers: true });
+      const odiaPath = odia.path;
+      const staff = await createStaff("owner", "Priya Das", databaseUrl);
       let customer = await pageOn(browser, origin, { width: 390, javaScriptEnabled: false });
       try {
         await customer.page.emulateMedia({ reducedMotion: "reduce" });
@@ -125,8 +130,27 @@ test("a 'no power' request becomes a ticket, overdue after 48 hours; staff book,
       }
 
       // Two days on (49 hours): the urgent request is overdue; the other is not.
+      // Staff record each customer's maintenance contract, both ending on 3 June 2027.
+      const before = await pageOn(browser, origin);
+      try {
+        await signInPage(before.page, staff, `/inbox/projects/${projectId}`);
+        for (const project of [projectId, odia.projectId]) {
+          await before.page.goto(`/inbox/projects/${project}/maintenance`);
+          await hydrated(before.page);
+          await before.page.getByLabel(desk.contracts.startsOn).fill("2026-06-04");
+          await before.page.getByLabel(desk.contracts.endsOn).fill("2027-06-03");
+          await before.page.getByLabel(desk.contracts.price).fill("4500");
+          await before.page.getByRole("button", { name: desk.contracts.save }).click();
+          await expect(before.page.getByRole("status")).toHaveText(desk.contracts.saved);
+        }
+        // On 3 May it does not end within 30 days yet.
+        await before.page.goto("/inbox/service");
+        await expect(before.page.getByTestId("contracts-ending")).toHaveCount(0);
+      } finally {
+        await before.context.close();
+      }
+
       const later = await restartAt("2027-05-05 05:30:00");
-      const staff = await createStaff("owner", "Priya Das", databaseUrl);
       const office = await pageOn(browser, later);
       customer = await pageOn(browser, later, { width: 390, javaScriptEnabled: false });
       try {
@@ -191,6 +215,32 @@ test("a 'no power' request becomes a ticket, overdue after 48 hours; staff book,
           expect(refused.headers.location, url).toContain("/inbox/login");
         }
         expect((await rawRequest(`${later}/inbox/service/1.data`)).status).toBe(401);
+        expect((await rawRequest(`${later}/inbox/projects/${projectId}/maintenance`)).status).toBe(
+          302,
+        );
+
+        // On 5 May both contracts end within 30 days: in the morning digest and on the list.
+        const digest = await mail.waitFor(staff.email, /^Your day, May 5, 2027/);
+        expect(digest.text).toContain("Maintenance contracts ending within 30 days");
+        expect(digest.text).toContain(`June 3, 2027: Sasmita Behera`);
+        await page.goto("/inbox/service");
+        await expect(page.getByTestId("contracts-ending")).toContainText("Sasmita Behera");
+        await expect(page.getByTestId("contracts-ending")).toContainText("ବିକାଶ ସାହୁ");
+        // The renewal offer goes only to the customer who agreed to hear of offers.
+        for (const [project, said] of [
+          [projectId, desk.contracts.noConsent],
+          [odia.projectId, desk.contracts.sent],
+        ] as const) {
+          await page.goto(`/inbox/projects/${project}/maintenance`);
+          await hydrated(page);
+          await page.getByRole("button", { name: desk.contracts.offer }).click();
+          await expect(page.getByText(said)).toBeVisible();
+        }
+        await mail.waitFor(odiaEmail, "ଆପଣଙ୍କ ରକ୍ଷଣାବେକ୍ଷଣ ଚୁକ୍ତି 3 ଜୁନ 2027ରେ ଶେଷ ହେଉଛି");
+        expect(
+          mail.received.filter((message) => message.subject.includes("maintenance contract ends")),
+        ).toEqual([]);
+        await shoot(page, "staff-maintenance-1280");
       } finally {
         await office.context.close();
         await customer.context.close();

@@ -5,9 +5,11 @@ import { queueMail } from "~/lib/mail/mail-outbox.server";
 import { matchingLeads } from "~/lib/leads/lead-filter.server";
 import { composeMorningDigest } from "./morning-digest";
 import { nextSteps } from "./next-steps.server";
+import { contractsEndingSoon } from "~/features/service/index.server";
 
 // Each morning, from 08:00 India time (the scheduler's first tick after it), every active staff
-// member is e-mailed their due and overdue next steps and the new unassigned leads. Each
+// member is e-mailed their due and overdue next steps, the new unassigned leads and the
+// maintenance contracts ending within 30 days (issue 36). Each
 // person's day is decided once: the row digest_sent(staff_id, day) is inserted in the same
 // transaction that queues their e-mail, and only the server whose insert went in queues it, so
 // servers sharing one PostgreSQL send it once. A person with nothing to do gets no e-mail.
@@ -54,6 +56,11 @@ export async function queueMorningDigests(
     .orderBy("l.created_at")
     .limit(50)
     .execute();
+  const contracts = (await contractsEndingSoon(db, day)).map((contract) => ({
+    projectId: contract.projectId,
+    name: contract.name,
+    endsOn: contract.endsOn,
+  }));
   let queued = 0;
   for (const member of staff) {
     const due = await steps.due(day, now, member.id);
@@ -74,6 +81,7 @@ export async function queueMorningDigests(
         id: lead.id,
         name: lead.name || lead.email,
       })),
+      contracts,
     });
     const sent = await db.transaction().execute(async (trx) => {
       const inserted = await trx

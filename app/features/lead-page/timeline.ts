@@ -83,6 +83,8 @@ export function describeEvent(event: TimelineEvent): string {
         parts: `Service request ${event.reference} waiting for a part: ${event.detail}`,
         resolved: `Service request ${event.reference} resolved: ${event.detail}`,
         closed: `Service request ${event.reference} closed`,
+        contract: `Maintenance contract ${event.reference}: ${event.detail}`,
+        renewal: `Renewal of maintenance contract ${event.reference}: ${event.detail}`,
       }[event.action];
   }
 }

@@ -7,10 +7,16 @@ import { slotLabel } from "~/lib/time/kolkata-words";
 import { surveyCopy } from "~/content/copy/survey.server";
 import { serviceRequestSchema } from "./service-request";
 import type { ServiceStore } from "./service-store.server";
+import type { ContractStore } from "./contract-store.server";
+import { maintenanceCopy } from "~/content/copy/maintenance.server";
+import { fill } from "~/lib/i18n/fill";
+import { formatDate } from "~/lib/i18n/format";
+import type { IsoDay } from "~/lib/time/kolkata-day";
 import type { ShownTicket } from "./service-request-form";
 
-// The customer's side of a service request on their project page (issue 36): the posted form
-// read with the form's own schema, and their tickets as the page shows them.
+// The customer's side of after-sales on their project page (issue 36): the service request
+// read with the form's own schema, their tickets and their maintenance contract as the page
+// shows them.
 
 export type ServiceAnswer =
   | { ok: true; reference: string }
@@ -60,4 +66,27 @@ export async function shownTickets(
         ? slotLabel(ticket.visitAt, ticket.visitEnd, locale, surveyCopy[locale])
         : "",
   }));
+}
+
+/** The customer's maintenance contract in force, in their words, if they have one. */
+export async function maintenanceOf(
+  context: { contracts?: ContractStore },
+  projectId: number,
+  locale: Locale,
+  today: IsoDay,
+) {
+  const current = await context.contracts?.current(projectId, today);
+  if (!current) return null;
+  const words = maintenanceCopy[locale].page;
+  return {
+    heading: words.heading,
+    period: fill(words.period, {
+      start: formatDate(current.startsOn, locale),
+      end: formatDate(current.endsOn, locale),
+      visits: current.visitsPerYear,
+    }),
+    next: current.nextVisit
+      ? fill(words.next, { date: formatDate(current.nextVisit, locale) })
+      : null,
+  };
 }

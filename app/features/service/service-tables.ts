@@ -28,4 +28,17 @@ export interface ServiceTables {
     file_id: string;
     created_at: string;
   };
+  /** Maintenance contracts (db/migrations/0021-maintenance-contracts.ts). */
+  amc_contracts: {
+    id: Generated<number>;
+    project_id: number;
+    starts_on: string;
+    ends_on: string;
+    visits_per_year: number;
+    price_rupees: number;
+    renews: number | null;
+    renewal_offered_at: string | null;
+    created_at: string;
+    created_by: string;
+  };
 }

@@ -79,11 +79,12 @@ export type LeadEvent =
   | { type: "paperwork"; action: "roof-photo" }
   /**
    * A service request after the sale (issue 36): asked for (`detail`: the problem's id), a
-   * visit booked (when), waiting for a part (which), resolved (what was done), closed.
+   * visit booked (when), waiting for a part (which), resolved (what was done), closed; a
+   * maintenance contract made (`reference`: its period) and its renewal offered.
    */
   | {
       type: "service";
-      action: "requested" | "visit" | "parts" | "resolved" | "closed";
+      action: "requested" | "visit" | "parts" | "resolved" | "closed" | "contract" | "renewal";
       reference: string;
       detail: string;
     }

@@ -302,6 +302,7 @@ export const personalData: PersonalDataEntry[] = [
       );
     },
   },
+  byProject("amc_contracts"),
   byProject("project_documents"),
   byProject("project_equipment"),
   byProject("project_serials"),
@@ -503,6 +504,7 @@ function byQuote(table: "survey_findings" | "survey_finding_photos"): PersonalDa
 /** A table of a project's steps or paperwork, whose rows belong to a project by its id. */
 function byProject(
   table:
+    | "amc_contracts"
     | "project_steps"
     | "project_documents"
     | "project_equipment"

@@ -21,7 +21,7 @@ import { useSite } from "~/lib/i18n/site-context";
 import { CustomerDocuments } from "~/features/projects/paperwork/customer-documents";
 import { formNotice } from "~/lib/privacy/notice-words.server";
 import { ServiceRequestForm } from "~/features/service";
-import { shownTickets, takeServiceRequest } from "~/features/service/index.server";
+import { maintenanceOf, shownTickets, takeServiceRequest } from "~/features/service/index.server";
 import { serviceCopy } from "~/content/copy/service.server";
 import {
   customerItems,
@@ -103,6 +103,7 @@ export async function loader(args: Route.LoaderArgs) {
       ...papers,
       sent: new URL(request.url).searchParams.get("sent") ?? undefined,
       serviceWords: serviceCopy[locale],
+      maintenance: await maintenanceOf(context, detail.project.id, locale, today),
       tickets: context.service
         ? await shownTickets(context.service, detail.project.id, locale)
         : [],
@@ -409,6 +410,22 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
                   </li>
                 ))}
               </ul>
+            </section>
+          ) : null}
+
+          {loaderData.maintenance ? (
+            <section
+              aria-labelledby="project-maintenance"
+              data-testid="project-maintenance"
+              className="rounded-2xl bg-white p-6 shadow-sm"
+            >
+              <h2 id="project-maintenance" className="text-xl font-bold text-navy-900">
+                {loaderData.maintenance.heading}
+              </h2>
+              <p className="mt-1 text-navy-800">{loaderData.maintenance.period}</p>
+              {loaderData.maintenance.next ? (
+                <p className="mt-1 font-semibold text-navy-900">{loaderData.maintenance.next}</p>
+              ) : null}
             </section>
           ) : null}
 

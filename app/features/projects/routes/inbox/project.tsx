@@ -37,6 +37,7 @@ import { fill } from "~/lib/i18n/fill";
 import { reachOutLinks } from "~/lib/inbox/reach-out";
 import { NewProjectLink } from "~/features/projects/new-project-link";
 import { paperworkDeskCopy } from "~/content/paperwork-desk";
+import { serviceDeskCopy } from "~/content/service-desk";
 
 // One customer's project (issue 22): every step's expected date, date done, who, reference,
 // the note for the customer and the staff's own, whether it applies; "Done today" e-mails the
@@ -441,6 +442,13 @@ export default function InboxProject({ loaderData, actionData }: Route.Component
           className="font-semibold underline"
         >
           {paperworkDeskCopy.title}
+        </Link>{" "}
+        ·{" "}
+        <Link
+          to={`${inboxPaths.project(project.id)}/maintenance`}
+          className="font-semibold underline"
+        >
+          {serviceDeskCopy.contracts.title}
         </Link>
       </p>
       {paperworkFlagged ? (

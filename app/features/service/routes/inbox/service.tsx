@@ -11,6 +11,7 @@ import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { formatDateTime } from "~/lib/time/format";
+import { formatDate } from "~/lib/i18n/format";
 import { ticketStates } from "~/features/service/service-rules";
 
 // Customers' service requests by state (issue 36), the most pressing first; a request past its
@@ -31,7 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overdue: ticket.overdue,
     due: formatDateTime(ticket.dueAt),
   }));
-  return data({ tickets }, { headers: inboxHeaders });
+  const ending = context.contracts
+    ? (await context.contracts.endingSoon(requestDay(context).today)).map((contract) => ({
+        id: contract.id,
+        projectId: contract.projectId,
+        name: contract.name,
+        ends: formatDate(contract.endsOn, "en"),
+      }))
+    : [];
+  return data({ tickets, ending }, { headers: inboxHeaders });
 }
 
 export const headers = inboxRouteHeaders;
@@ -42,11 +51,28 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ServiceQueue({ loaderData }: Route.ComponentProps) {
-  const { tickets } = loaderData;
+  const { tickets, ending } = loaderData;
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-4 px-4 py-6">
       <h1 className="text-2xl font-extrabold text-navy-900">{copy.title}</h1>
       <p className="text-sm text-navy-700">{copy.intro}</p>
+      {ending.length ? (
+        <Panel title={copy.contracts.endingHeading}>
+          <ul className="mt-3 grid gap-2" data-testid="contracts-ending">
+            {ending.map((contract) => (
+              <li key={contract.id}>
+                <Link
+                  to={`${inboxPaths.project(contract.projectId)}/maintenance`}
+                  className="flex flex-wrap gap-x-3 rounded-xl border border-l-4 border-sun-500 bg-white p-3 hover:border-navy-300"
+                >
+                  <span className="font-semibold text-navy-900">{contract.name}</span>
+                  <span className="text-sm text-navy-800">{contract.ends}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
       {tickets.length ? null : <p className="text-navy-800">{copy.empty}</p>}
       {ticketStates.map((state) => {
         const inState = tickets.filter((ticket) => ticket.state === state);
