@@ -132,6 +132,24 @@ export async function projectLeadOf(db: Kysely<Database>, kind: ProjectLeadKind,
   return row && { ...row, language: row.language as Locale, location: "", category: null };
 }
 
+/** A project's customer: its lead's name, address and language, and the lead itself. */
+export async function projectCustomer(db: Kysely<Database>, projectId: number) {
+  const project = await db
+    .selectFrom("projects")
+    .select(["lead_kind", "lead_id"])
+    .where("id", "=", projectId)
+    .executeTakeFirst();
+  if (!project) return undefined;
+  const kind: ProjectLeadKind = project.lead_kind === "quote" ? "quote" : "contact";
+  const lead = await projectLeadOf(db, kind, project.lead_id);
+  return (
+    lead && {
+      ...lead,
+      lead: { kind, id: project.lead_id } as { kind: ProjectLeadKind; id: number },
+    }
+  );
+}
+
 function record(
   db: Kysely<Database>,
   project: { lead_kind: string; lead_id: number },

@@ -4,12 +4,12 @@ import type { AppDatabase, Database } from "~/lib/db/database.server";
 import { shownCompany } from "~/lib/content/shown-company";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
-import type { Locale } from "~/lib/i18n/locale";
 import { type LeadActor, recordLeadEvent } from "~/lib/lead-core/lead-state.server";
 import { salesChanges } from "~/lib/lead-core/sales-change.server";
 import { currentConsents } from "~/lib/privacy/consent-store.server";
 import { queuePersonMail } from "~/lib/privacy/person-mail.server";
 import { addDays, type IsoDay } from "~/lib/time/kolkata-day";
+import { projectCustomer } from "~/features/projects/index.server";
 import { plannedVisits, renewalNoticeDays } from "./amc-rules";
 
 // Maintenance contracts (AMC, issue 36): one or more per project over time, each renewal a new
@@ -42,28 +42,6 @@ const toContract = (row: Selectable<Database["amc_contracts"]>): Contract => ({
   renewalOfferedAt: row.renewal_offered_at,
 });
 
-async function customerOf(db: Db, projectId: number) {
-  const project = await db
-    .selectFrom("projects")
-    .select(["lead_kind", "lead_id"])
-    .where("id", "=", projectId)
-    .executeTakeFirst();
-  if (!project) return undefined;
-  const table = project.lead_kind === "quote" ? "quote_requests" : "contact_messages";
-  const lead = await db
-    .selectFrom(table)
-    .select(["name", "email", "language"])
-    .where("id", "=", project.lead_id)
-    .executeTakeFirst();
-  return (
-    lead && {
-      ...lead,
-      language: (lead.language === "or" ? "or" : "en") as Locale,
-      lead: { kind: project.lead_kind, id: project.lead_id },
-    }
-  );
-}
-
 /** Contracts in force on `today` that end within the notice period, with their customer. */
 export async function contractsEndingSoon(db: Db, today: IsoDay) {
   const rows = await db
@@ -87,7 +65,7 @@ export async function contractsEndingSoon(db: Db, today: IsoDay) {
   return Promise.all(
     ending.map(async (contract) => ({
       ...contract,
-      name: (await customerOf(db, contract.projectId))?.name ?? "",
+      name: (await projectCustomer(db, contract.projectId))?.name ?? "",
     })),
   );
 }
@@ -120,7 +98,7 @@ export function contractStore(
       renews: number | null = null,
     ) {
       return change(async (trx, at) => {
-        const customer = await customerOf(trx, projectId);
+        const customer = await projectCustomer(trx, projectId);
         if (!customer || fields.endsOn < fields.startsOn) return "invalid" as const;
         await trx
           .insertInto("amc_contracts")
@@ -162,7 +140,7 @@ export function contractStore(
           .selectAll()
           .where("id", "=", contractId)
           .executeTakeFirst();
-        const customer = row && (await customerOf(trx, row.project_id));
+        const customer = row && (await projectCustomer(trx, row.project_id));
         if (!row || !customer) return "notFound" as const;
         const contract = toContract(row);
         const agreed = (await currentConsents(trx, customer.email)).some(

@@ -13,6 +13,7 @@ import { createPrivateLink } from "~/lib/private-links/private-links.server";
 import type { IsoDay } from "~/lib/time/kolkata-day";
 import { slotLabel } from "~/lib/time/kolkata-words";
 import { isSlotTaken, type SurveyStore } from "~/features/surveys/index.server";
+import { projectCustomer } from "~/features/projects/index.server";
 import { composeServiceEmail, type ServiceMoment } from "./service-emails";
 import {
   dueAt,
@@ -27,8 +28,6 @@ import {
 // becomes a ticket, told on the lead's timeline and to the customer by e-mail (and WhatsApp
 // where they agreed) in their language at each step: received, a visit booked (a place of the
 // survey slots, so an engineer is never booked twice), waiting for a part, resolved.
-
-type Db = Kysely<Database>;
 
 /** A project's private page stays open this long from each e-mail that links it. */
 const linkLifeMs = 2 * 365 * 24 * 60 * 60 * 1000;
@@ -98,23 +97,6 @@ function toTicket(row: {
   };
 }
 
-/** The customer of a project: its lead, as an e-mail greets them. */
-async function customerOf(db: Db, projectId: number) {
-  const project = await db
-    .selectFrom("projects")
-    .select(["id", "lead_kind", "lead_id"])
-    .where("id", "=", projectId)
-    .executeTakeFirst();
-  if (!project) return undefined;
-  const table = project.lead_kind === "quote" ? "quote_requests" : "contact_messages";
-  const lead = await db
-    .selectFrom(table)
-    .select(["name", "email", "phone"])
-    .where("id", "=", project.lead_id)
-    .executeTakeFirst();
-  return lead && { ...lead, leadKind: project.lead_kind, leadId: project.lead_id };
-}
-
 /** What a step changes of a ticket. */
 interface TicketChange {
   state: TicketState;
@@ -141,7 +123,7 @@ export function serviceStore(
   /** Tells the customer of a moment, in the ticket's language, with a fresh project link. */
   async function tell(trx: Kysely<Database>, ticket: Ticket, moment: ServiceMoment, at: Date) {
     if (!mail.enabled) return false;
-    const customer = await customerOf(trx, ticket.projectId);
+    const customer = await projectCustomer(trx, ticket.projectId);
     if (!customer?.email) return false;
     const token = await createPrivateLink(trx, {
       purpose: "project",
@@ -158,8 +140,8 @@ export function serviceStore(
         { name: customer.name, reference: ticket.reference, link },
         ticket.language,
       ),
-      leadKind: customer.leadKind,
-      leadId: customer.leadId,
+      leadKind: customer.lead.kind,
+      leadId: customer.lead.id,
       siteUrl: mail.siteUrl,
       now: at,
     });
@@ -182,11 +164,11 @@ export function serviceStore(
     detail: string,
     at: Date,
   ) {
-    const customer = await customerOf(trx, ticket.projectId);
+    const customer = await projectCustomer(trx, ticket.projectId);
     if (!customer) return;
     await recordLeadEvent(
       trx,
-      { kind: customer.leadKind, id: customer.leadId },
+      customer.lead,
       actor,
       { type: "service", action, reference: ticket.reference, detail },
       at.toISOString(),
@@ -315,7 +297,7 @@ export function serviceStore(
       return Promise.all(
         rows.map(async (row) => {
           const ticket = toTicket(row);
-          const customer = await customerOf(db, ticket.projectId);
+          const customer = await projectCustomer(db, ticket.projectId);
           return { ...ticket, name: customer?.name ?? "", overdue: isOverdue(ticket, now) };
         }),
       );
@@ -336,7 +318,7 @@ export function serviceStore(
       const ticket = await ticketRow(db, id);
       if (!ticket) return undefined;
       const [customer, photos] = await Promise.all([
-        customerOf(db, ticket.projectId),
+        projectCustomer(db, ticket.projectId),
         db
           .selectFrom("service_ticket_photos")
           .select("file_id")

@@ -88,9 +88,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             : null,
       },
       name: customer?.name ?? "",
-      leadPath: customer
-        ? inboxPaths.lead(customer.leadKind as "quote" | "contact", customer.leadId)
-        : null,
+      leadPath: customer ? inboxPaths.lead(customer.lead.kind, customer.lead.id) : null,
       photos,
       warranty,
       slots: slots.map((slot) => ({
