@@ -1,4 +1,5 @@
 import { fill } from "~/lib/i18n/fill";
+import { CustomerCard } from "~/components/private-links/customer-card";
 import type { ServiceCopy } from "~/content/copy/en/service";
 import { serviceProblems, type TicketState } from "./service-rules";
 
@@ -34,14 +35,7 @@ export function ServiceRequestForm({
 }) {
   const form = words.form;
   return (
-    <section
-      aria-labelledby="project-service"
-      data-testid="project-service"
-      className="rounded-2xl bg-white p-6 shadow-sm"
-    >
-      <h2 id="project-service" className="text-xl font-bold text-navy-900">
-        {form.heading}
-      </h2>
+    <CustomerCard id="project-service" heading={form.heading}>
       {sent ? (
         <p role="status" className="mt-2 rounded-lg bg-leaf-50 p-3 font-semibold text-leaf-800">
           {fill(form.sent, { reference: sent })}
@@ -136,6 +130,6 @@ export function ServiceRequestForm({
           {form.send}
         </button>
       </form>
-    </section>
+    </CustomerCard>
   );
 }

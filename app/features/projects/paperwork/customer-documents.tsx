@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Circle, Clock, FileText } from "lucide-react";
+import { CustomerCard } from "~/components/private-links/customer-card";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/i18n/fill";
 import type { ProjectCopy } from "~/content/copy/en/project";
@@ -46,14 +47,7 @@ export function CustomerDocuments({
 }) {
   if (!documents.length) return null;
   return (
-    <section
-      aria-labelledby="project-documents"
-      className="rounded-2xl bg-white p-6 shadow-sm"
-      data-testid="project-documents"
-    >
-      <h2 id="project-documents" className="text-xl font-bold text-navy-900">
-        {words.heading}
-      </h2>
+    <CustomerCard id="project-documents" heading={words.heading}>
       <p className="mt-1 text-navy-800">{words.intro}</p>
       <PrivacyNotice notice={notice} className="mt-3" />
       <ul className="mt-4 grid gap-4">
@@ -146,6 +140,6 @@ export function CustomerDocuments({
           );
         })}
       </ul>
-    </section>
+    </CustomerCard>
   );
 }

@@ -2,6 +2,7 @@ import { CircleCheck, CircleDot, Circle, CircleSlash, Phone } from "lucide-react
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/project";
 import { PageHero } from "~/components/page-hero";
+import { CustomerCard } from "~/components/private-links/customer-card";
 import { PrivateLinkNotFound } from "~/components/private-links/private-link-not-found";
 import { Container } from "~/components/ui/section";
 import { projectCopy } from "~/content/copy/project.server";
@@ -283,20 +284,13 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           ) : null}
 
           {loaderData.nameProblems.length ? (
-            <section
-              aria-labelledby="project-names"
-              data-testid="project-names"
-              className="rounded-2xl border-2 border-red-300 bg-red-50 p-6"
-            >
-              <h2 id="project-names" className="text-xl font-bold text-red-900">
-                {loaderData.namesHeading}
-              </h2>
+            <CustomerCard id="project-names" heading={loaderData.namesHeading} tone="alert">
               {loaderData.nameProblems.map((problem) => (
                 <p key={problem} className="mt-2 text-red-900">
                   {problem}
                 </p>
               ))}
-            </section>
+            </CustomerCard>
           ) : null}
 
           <CustomerDocuments
@@ -360,14 +354,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
           </section>
 
           {loaderData.survey ? (
-            <section
-              aria-labelledby="project-survey"
-              data-testid="project-survey"
-              className="rounded-2xl bg-white p-6 shadow-sm"
-            >
-              <h2 id="project-survey" className="text-xl font-bold text-navy-900">
-                {loaderData.surveyHeading}
-              </h2>
+            <CustomerCard id="project-survey" heading={loaderData.surveyHeading}>
               <p className="text-sm text-navy-700">{loaderData.survey.by}</p>
               <ul className="mt-2 grid gap-1 text-navy-800">
                 {loaderData.survey.lines.map((line) => (
@@ -380,18 +367,11 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
                   {loaderData.survey.note}
                 </p>
               ) : null}
-            </section>
+            </CustomerCard>
           ) : null}
 
           {loaderData.equipment.length ? (
-            <section
-              aria-labelledby="project-equipment"
-              data-testid="project-equipment"
-              className="rounded-2xl bg-white p-6 shadow-sm"
-            >
-              <h2 id="project-equipment" className="text-xl font-bold text-navy-900">
-                {loaderData.equipmentWords.heading}
-              </h2>
+            <CustomerCard id="project-equipment" heading={loaderData.equipmentWords.heading}>
               <ul className="mt-3 grid gap-3">
                 {loaderData.equipment.map((entry) => (
                   <li key={entry.kind}>
@@ -410,23 +390,16 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
                   </li>
                 ))}
               </ul>
-            </section>
+            </CustomerCard>
           ) : null}
 
           {loaderData.maintenance ? (
-            <section
-              aria-labelledby="project-maintenance"
-              data-testid="project-maintenance"
-              className="rounded-2xl bg-white p-6 shadow-sm"
-            >
-              <h2 id="project-maintenance" className="text-xl font-bold text-navy-900">
-                {loaderData.maintenance.heading}
-              </h2>
+            <CustomerCard id="project-maintenance" heading={loaderData.maintenance.heading}>
               <p className="mt-1 text-navy-800">{loaderData.maintenance.period}</p>
               {loaderData.maintenance.next ? (
                 <p className="mt-1 font-semibold text-navy-900">{loaderData.maintenance.next}</p>
               ) : null}
-            </section>
+            </CustomerCard>
           ) : null}
 
           <ServiceRequestForm
