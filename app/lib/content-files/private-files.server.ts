@@ -85,3 +85,7 @@ export function privateFileHeaders(file: PrivateFile): Record<string, string> {
     "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${name}"`,
   };
 }
+
+/** A private file as the answer to a request that was allowed to see it. */
+export const privateFileResponse = (file: PrivateFile) =>
+  new Response(new Uint8Array(file.bytes), { headers: privateFileHeaders(file) });

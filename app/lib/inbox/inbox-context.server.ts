@@ -55,3 +55,9 @@ export async function logView(
 export const inboxRouteHeaders = () => inboxHeaders;
 
 export const notFound = () => data("Not found", { status: 404, headers: inboxHeaders });
+
+/** A record's id from the address ("42"), or the inbox's 404 for anything else. */
+export function recordId(text: string | undefined): number {
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) throw notFound();
+  return Number(text);
+}

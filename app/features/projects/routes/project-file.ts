@@ -1,5 +1,5 @@
 import type { Route } from "./+types/project-file";
-import { privateFileHeaders } from "~/lib/content-files/private-files.server";
+import { privateFileResponse } from "~/lib/content-files/private-files.server";
 import { privateLinkCopy } from "~/content/copy/survey.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { privateLinkHeaders } from "~/lib/private-links/private-links.server";
@@ -25,5 +25,5 @@ export async function loader(args: Route.LoaderArgs) {
   if (!link.found) return notFound(link.locale);
   const file = await paperwork.file(link.subject, params.file);
   if (!file) return notFound(link.locale);
-  return new Response(new Uint8Array(file.bytes), { headers: privateFileHeaders(file) });
+  return privateFileResponse(file);
 }

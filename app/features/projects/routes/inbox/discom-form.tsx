@@ -5,7 +5,7 @@ import { inboxCopy } from "~/content/inbox";
 import { paperworkDeskCopy as copy } from "~/content/paperwork-desk";
 import { shownCompany } from "~/lib/content/shown-company";
 import { formatDate } from "~/lib/i18n/format";
-import { inboxRouteHeaders, logView, notFound } from "~/lib/inbox/inbox-context.server";
+import { inboxRouteHeaders, logView, notFound, recordId } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { draftDiscomForm, isDiscomFormId } from "~/features/projects/paperwork/discom-forms";
@@ -16,8 +16,8 @@ import { draftDiscomForm, isDiscomFormId } from "~/features/projects/paperwork/d
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
-  if (!id || !isDiscomFormId(params.form) || !context.projects || !context.paperwork) {
+  const id = recordId(params.id);
+  if (!isDiscomFormId(params.form) || !context.projects || !context.paperwork) {
     throw notFound();
   }
   const detail = await context.projects.detail(id);

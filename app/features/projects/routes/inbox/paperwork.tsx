@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/paperwork";
 import { Panel } from "~/components/inbox/panel";
+import { Said } from "~/components/inbox/part-answer";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -11,7 +12,7 @@ import { projectCopy } from "~/content/copy/en/project";
 import { inboxCopy } from "~/content/inbox";
 import { paperworkDeskCopy as copy } from "~/content/paperwork-desk";
 import { fill } from "~/lib/i18n/fill";
-import { inboxRouteHeaders, logView, notFound } from "~/lib/inbox/inbox-context.server";
+import { inboxRouteHeaders, logView, notFound, recordId } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { staffText } from "~/lib/plain-text";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
@@ -27,7 +28,6 @@ import { discomFormIds } from "~/features/projects/paperwork/discom-forms";
 // serial, flagged when another project lists it; the names as the bill, the bank and the
 // portal write them, flagged when they differ. Each part is a form of its own.
 
-const idSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number));
 const day = z.union([z.literal(""), z.string().check(z.refine(isPlausibleDay))]);
 const equipmentSchema = z.object({
   make: staffText(80),
@@ -49,12 +49,6 @@ const kinds: readonly EquipmentKind[] = ["modules", "inverter", "battery"];
 const intentPattern =
   /^(upload|names|(check|reject):\d{1,10}|equipment:(modules|inverter|battery))$/;
 
-function readId(params: Route.LoaderArgs["params"]) {
-  const parsed = z.safeParse(idSchema, params.id);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
-
 function services(context: Route.LoaderArgs["context"]) {
   if (!context.projects || !context.paperwork) throw notFound();
   return { projects: context.projects, paperwork: context.paperwork };
@@ -62,7 +56,7 @@ function services(context: Route.LoaderArgs["context"]) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const id = readId(params);
+  const id = recordId(params.id);
   const { projects, paperwork } = services(context);
   const detail = await projects.detail(id);
   if (!detail) throw notFound();
@@ -78,7 +72,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
-  const id = readId(params);
+  const id = recordId(params.id);
   const { projects, paperwork } = services(context);
   const detail = await projects.detail(id);
   if (!detail) throw notFound();
@@ -190,18 +184,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 type Loaded = Route.ComponentProps["loaderData"];
 type Answer = Route.ComponentProps["actionData"];
-
-function Said({ answer, part }: { answer: Answer; part: string }) {
-  if (!answer || answer.part !== part) return null;
-  return (
-    <p
-      role={answer.ok ? "status" : "alert"}
-      className={`text-sm font-semibold ${answer.ok ? "text-leaf-700" : "text-red-800"}`}
-    >
-      {answer.message}
-    </p>
-  );
-}
 
 function Documents({ loaded, answer, busy }: { loaded: Loaded; answer: Answer; busy: boolean }) {
   const words = projectCopy.documents;

@@ -18,6 +18,7 @@ import {
   inboxRouteHeaders,
   logView,
   notFound,
+  recordId,
 } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { isPlausibleDay } from "~/lib/time/kolkata-day";
@@ -48,8 +49,6 @@ import { serviceDeskCopy } from "~/content/service-desk";
 const copy = inboxCopy.projects;
 const formId = "project-form";
 
-const idSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number));
-
 const day = z.union([z.literal(""), z.string().check(z.refine(isPlausibleDay))]);
 /** One step's fields, as posted under "<step>.<field>". */
 const stepSchema = z.object({
@@ -66,15 +65,9 @@ const stepSchema = z.object({
 /** "save:<step>", "done:<step>", "sendLink", "revokeLinks" or "keep" (Enter in a field). */
 const intentPattern = /^((save|done):[a-z-]{1,40}|sendLink|revokeLinks|keep)$/;
 
-function readId(params: Route.LoaderArgs["params"]) {
-  const parsed = z.safeParse(idSchema, params.id);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const id = readId(params);
+  const id = recordId(params.id);
   await logView(context, request, staff, `project ${id}`);
   const { today } = requestDay(context);
   const detail = await inboxModules(context).projects.detail(id);
@@ -102,7 +95,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
-  const id = readId(params);
+  const id = recordId(params.id);
   const form = await request.formData();
   const { projects } = inboxModules(context);
   const refused = (problem: "invalid" | "kept", step?: string, status = 400) =>

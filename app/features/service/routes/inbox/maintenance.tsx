@@ -11,7 +11,7 @@ import { serviceDeskCopy } from "~/content/service-desk";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
 import { formatNumber } from "~/lib/indian-number";
-import { inboxRouteHeaders, logView, notFound } from "~/lib/inbox/inbox-context.server";
+import { inboxRouteHeaders, logView, notFound, recordId } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
@@ -23,7 +23,6 @@ import { endsSoon, plannedVisits } from "~/features/service/amc-rules";
 // agreed to hear of offers.
 
 const copy = serviceDeskCopy.contracts;
-const idSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number));
 const day = z.string().check(z.refine(isPlausibleDay));
 const count = (min: number, max: number) =>
   z
@@ -47,15 +46,9 @@ function yearFrom(start: IsoDay): IsoDay {
   return addDays(`${Number(start.slice(0, 4)) + 1}-${sameDay}` as IsoDay, -1);
 }
 
-function readId(params: Route.LoaderArgs["params"]) {
-  const parsed = z.safeParse(idSchema, params.id);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const id = readId(params);
+  const id = recordId(params.id);
   if (!context.contracts || !context.projects) throw notFound();
   const detail = await context.projects.detail(id);
   if (!detail) throw notFound();
@@ -98,7 +91,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
-  const id = readId(params);
+  const id = recordId(params.id);
   if (!context.contracts) throw notFound();
   const parsed = z.safeParse(intents, Object.fromEntries(await request.formData()));
   const answer = (ok: boolean, message: string, status = 200) =>

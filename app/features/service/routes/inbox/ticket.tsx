@@ -13,7 +13,7 @@ import { inboxCopy } from "~/content/inbox";
 import { serviceDeskCopy as copy } from "~/content/service-desk";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
-import { inboxRouteHeaders, logView, notFound } from "~/lib/inbox/inbox-context.server";
+import { inboxRouteHeaders, logView, notFound, recordId } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { staffText } from "~/lib/plain-text";
 import { requestDay } from "~/lib/request-day.server";
@@ -27,7 +27,6 @@ import { isOverdue, warrantyOn } from "~/features/service/service-rules";
 // a visit booked in a free survey slot (moved the same way), waiting for a part, resolved with
 // what was done and the parts used, closed. Each step but closing e-mails the customer.
 
-const idSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number));
 const intents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("visit"), slot: z.string().check(z.minLength(1), z.maxLength(40)) }),
   z.object({ intent: z.literal("parts"), parts: staffText(200) }),
@@ -39,15 +38,9 @@ const intents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("close") }),
 ]);
 
-function readId(params: Route.LoaderArgs["params"]) {
-  const parsed = z.safeParse(idSchema, params.id);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const id = readId(params);
+  const id = recordId(params.id);
   if (!context.service || !context.paperwork || !context.surveys) throw notFound();
   const found = await context.service.detail(id);
   if (!found) throw notFound();
@@ -102,7 +95,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
-  const id = readId(params);
+  const id = recordId(params.id);
   if (!context.service) throw notFound();
   const parsed = z.safeParse(intents, Object.fromEntries(await request.formData()));
   const answer = (ok: boolean, message: string, status = 200) =>

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/survey-findings";
 import { Panel } from "~/components/inbox/panel";
+import { Said } from "~/components/inbox/part-answer";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -12,7 +13,7 @@ import { inboxCopy } from "~/content/inbox";
 import { surveyFindingsDeskCopy as copy } from "~/content/survey-findings-desk";
 import { paperworkDeskCopy } from "~/content/paperwork-desk";
 import { fill } from "~/lib/i18n/fill";
-import { inboxRouteHeaders, logView, notFound } from "~/lib/inbox/inbox-context.server";
+import { inboxRouteHeaders, logView, notFound, recordId } from "~/lib/inbox/inbox-context.server";
 import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { requestDay } from "~/lib/request-day.server";
 import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
@@ -30,14 +31,7 @@ import {
 // the survey: one form for the record, one for each photo. The customer's words for each
 // choice are the ones their project page shows.
 
-const idSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number));
 const words = projectCopy.survey;
-
-function readId(params: Route.LoaderArgs["params"]) {
-  const parsed = z.safeParse(idSchema, params.id);
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
 
 function store(context: Route.LoaderArgs["context"]) {
   if (!context.surveyFindings || !context.database) throw notFound();
@@ -46,7 +40,7 @@ function store(context: Route.LoaderArgs["context"]) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
-  const id = readId(params);
+  const id = recordId(params.id);
   const findings = store(context);
   const lead = await context
     .database!.db.selectFrom("quote_requests")
@@ -71,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
-  const id = readId(params);
+  const id = recordId(params.id);
   const findings = store(context);
   const form = await request.formData();
   const actor = { id: staff.id, name: staff.name };
@@ -143,18 +137,6 @@ function Choice({
         ))}
       </select>
     </div>
-  );
-}
-
-function Said({ answer, part }: { answer: Route.ComponentProps["actionData"]; part: string }) {
-  if (!answer || answer.part !== part) return null;
-  return (
-    <p
-      role={answer.ok ? "status" : "alert"}
-      className={`text-sm font-semibold ${answer.ok ? "text-leaf-700" : "text-red-800"}`}
-    >
-      {answer.message}
-    </p>
   );
 }
 
