@@ -6,6 +6,7 @@ import type { ProposalStore } from "~/features/proposals/index.server";
 import type { FindingsStore, SurveyStore } from "~/features/surveys/index.server";
 import type { PaperworkStore, ProjectStore } from "~/features/projects/index.server";
 import type { ContractStore, ServiceStore } from "~/features/service/index.server";
+import type { ReferralStore } from "~/features/referrals/index.server";
 import type { PrivacyDesk } from "~/features/privacy/index.server";
 import type { WhatsAppDesk } from "~/features/whatsapp/index.server";
 import type { Acknowledgements } from "~/lib/leads/acknowledgement.server";
@@ -62,6 +63,8 @@ declare module "react-router" {
     service?: ServiceStore;
     /** Maintenance contracts (issue 36; absent when prerendering). */
     contracts?: ContractStore;
+    /** Customers' referral links and the leads they brought (issue 36; absent when prerendering). */
+    referrals?: ReferralStore;
     /** Privacy: copy requests' links, withdrawals, copies (absent when prerendering). */
     privacy?: PrivacyDesk;
     /** The visitor's e-mail for a message or quote request (absent when prerendering). */

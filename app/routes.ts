@@ -118,6 +118,7 @@ export default [
     route("inbox/service", "features/service/routes/inbox/service.tsx"),
     route("inbox/service/:id", "features/service/routes/inbox/ticket.tsx"),
     route("inbox/service/:id/photos/:file", "features/service/routes/inbox/ticket-photo.ts"),
+    route("inbox/referrals", "features/referrals/routes/inbox/referrals.tsx"),
     route("inbox/privacy", "features/privacy/routes/inbox/privacy.tsx"),
     route("inbox/access-log", "features/privacy/routes/inbox/access-log.tsx"),
     // The content desk (issue 32): the owner's and editors' own, in both languages.

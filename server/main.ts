@@ -6,7 +6,7 @@ import { createMailer } from "../app/lib/mail/mailer.server";
 import { defaultRateLimitRules } from "../app/lib/rate-limit.server";
 import { createDatabaseRateLimiter } from "../app/lib/rate-limit-store.server";
 import { type OutboxWorker, startOutboxWorker } from "../app/lib/mail/outbox.server";
-import { openStaffAuth } from "../app/lib/staff/auth.server";
+import { openStaffAuth, resolveAuthSecret } from "../app/lib/staff/auth.server";
 import { createSignInThrottle } from "../app/lib/staff/sign-in-throttle.server";
 import { createApp } from "./app";
 import { queueMorningDigests } from "../app/features/follow-ups/index.server";
@@ -15,6 +15,7 @@ import { proposalStore } from "../app/features/proposals/index.server";
 import { surveyStore, findingsStore } from "../app/features/surveys/index.server";
 import { paperworkStore, projectStore } from "../app/features/projects/index.server";
 import { contractStore, serviceStore } from "../app/features/service/index.server";
+import { referralKey, referralStore } from "../app/features/referrals/index.server";
 import { privacyDesk } from "../app/features/privacy/index.server";
 import { acknowledgements } from "../app/lib/leads/acknowledgement.server";
 import { openContentSource } from "../app/lib/content/content-store.server";
@@ -160,7 +161,10 @@ const rateLimiter = createDatabaseRateLimiter(database.db, {
     webhook: { ...defaultRateLimitRules.webhook, limit: env.WHATSAPP_WEBHOOK_PER_MINUTE },
   },
 });
-const auth = await openStaffAuth(database, { secret: env.AUTH_SECRET, siteUrl: env.VITE_SITE_URL });
+// The site's secret signs the inbox's sessions and makes the referral links (issue 36).
+const siteSecret = await resolveAuthSecret(database, env.AUTH_SECRET);
+const auth = await openStaffAuth(database, { secret: siteSecret, siteUrl: env.VITE_SITE_URL });
+const referrals = referralStore(database, { key: referralKey(siteSecret) });
 
 const signInThrottle = createSignInThrottle(database.db);
 
@@ -194,6 +198,7 @@ const app = await createApp({
     paperwork,
     service,
     contracts,
+    referrals,
     privacy,
     acknowledgements: acknowledgementMail,
     whatsapp: whatsappMessages,

@@ -15,6 +15,7 @@ export const inboxCopy = {
     service: "Service",
     /** Service tickets past their promised visit time, beside "Service" (issue 36). */
     serviceOverdue: (count: number) => `${count} overdue`,
+    referrals: "Referrals",
     subscribers: "Subscribers",
     privacy: "Privacy",
     accessLog: "Access log",

@@ -54,6 +54,19 @@ export const serviceDeskCopy = {
     button: "Resolved",
   },
   close: "Close the request",
+  /** A message from the contact page made a service request (its lead's panel). */
+  attach: {
+    panel: "Service request",
+    intro:
+      "A customer with an installed system who wrote from the contact page: make this message a service request on their project. They are e-mailed its reference.",
+    project: "Their project",
+    matching: "same e-mail or phone",
+    problem: "What is wrong",
+    button: "Make it a service request",
+    made: "This message is service request {reference}.",
+    open: "Open it",
+    noProjects: "No projects yet.",
+  },
   saved: "Saved. The customer is being e-mailed.",
   closed: "Closed.",
   invalid: "Please check what you typed.",

@@ -66,6 +66,14 @@ export const whatsappTemplates = {
     ],
     button: { example: "project/Xq3v9kTz0bLr8WmN2yHcA5sJdE7uGfP1oRiK4tVx6Qw" },
   },
+  service_update: {
+    params: [
+      { name: "name", example: "Gita" },
+      { name: "reference", example: "SR-0007" },
+      { name: "update", example: "visit booked for Tuesday 2 December, 10:00–11:00" },
+    ],
+    button: { example: "project/Xq3v9kTz0bLr8WmN2yHcA5sJdE7uGfP1oRiK4tVx6Qw" },
+  },
   data_copy_ready: { params: [] },
   enquiry_update: {
     params: [

@@ -7,6 +7,7 @@ import type { Route } from "./+types/quote-request";
 import type { PageHandle } from "~/lib/page-handle";
 import { useIslandToastWords } from "~/components/layout/toaster";
 import { PageHero } from "~/components/page-hero";
+import { Container } from "~/components/ui/section";
 import type { QuoteSent } from "~/components/quote/quote-request";
 import { Island } from "~/islands/island";
 import quoteRequestIsland from "~/islands/quote-request.island";
@@ -23,16 +24,33 @@ import { getMeta } from "~/lib/meta";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import { requestDay } from "~/lib/request-day.server";
 import { computePlanFromText } from "~/lib/solar-plan-query";
+import { referralParam } from "~/lib/referral-param";
+import { referralCopy } from "~/content/copy/referrals.server";
+import { fill } from "~/lib/i18n/fill";
 
 // The server prerenders the plain URL and renders fresh when one of these is present. The form,
 // its sliders and the estimate card are one island (docs/decisions/009-islands.md): the page
 // sends no router.
-export const handle: PageHandle = { searchParams: ["product", quotePlanParam] };
+// A referral link (issue 36) brings ?ref=…: the page says who recommends us (a first name only,
+// and only when its owner agreed) and the form carries the link on.
+export const handle: PageHandle = { searchParams: ["product", quotePlanParam, referralParam] };
 
 // A visitor sent here by the savings planner brings its inputs (?plan=…): the plan is worked
 // out again here, shown beside the form and sent with it.
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
+  const token = new URL(request.url).searchParams.get(referralParam);
+  const referrer = token ? await context.referrals?.open(token) : undefined;
+  const banner = referralCopy[locale].banner;
+  const referral =
+    token && referrer
+      ? {
+          token,
+          says: referrer.firstName
+            ? fill(banner.named, { name: referrer.firstName })
+            : banner.anonymous,
+        }
+      : null;
   const page = shownPage(locale, "quoteRequest");
   const { estimateCard, nextSteps, planCard } = quoteCopy[locale];
   const { quote, person, requiredMark, optional, honeypotLabel, privacyLink, failed, invalid } =
@@ -43,6 +61,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     forms: { quote, person, requiredMark, optional, honeypotLabel, privacyLink, failed, invalid },
     consentWords: privacyNoticeCopy[locale].consents,
     notice: formNotice(locale, "quote"),
+    referral,
   };
   const carried = computePlanFromText(
     new URL(request.url).searchParams.get(quotePlanParam),
@@ -78,7 +97,7 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
   // ?product= (from the Products page) pre-selects the product; anything else, "not sure".
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("product");
-  const { carriedPlan } = loaderData;
+  const { carriedPlan, referral } = loaderData;
   const toasts = useIslandToastWords();
   const planProduct = carriedPlan
     ? carriedPlan.system === "hybrid"
@@ -91,6 +110,18 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
+      {referral ? (
+        <div className="bg-navy-50 pt-8">
+          <Container>
+            <p
+              data-testid="referral-banner"
+              className="rounded-xl border-2 border-leaf-600 bg-white p-4 font-semibold text-navy-900"
+            >
+              {referral.says}
+            </p>
+          </Container>
+        </div>
+      ) : null}
       <Island
         of={quoteRequestIsland}
         props={{
@@ -102,6 +133,7 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
           initialProduct,
           carriedPlan,
           consentWords,
+          referralToken: referral?.token ?? null,
         }}
         slots={{ [quotePrivacyNoticeSlot]: <PrivacyNotice notice={notice} /> }}
       />

@@ -20,6 +20,7 @@ import { projectPaperworkTables } from "./0018-project-paperwork";
 import { surveyFindingsTables } from "./0019-survey-findings";
 import { serviceTicketTables } from "./0020-service-tickets";
 import { maintenanceContractTables } from "./0021-maintenance-contracts";
+import { referralTables } from "./0022-referrals";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -51,5 +52,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0019-survey-findings": surveyFindingsTables(),
     "0020-service-tickets": serviceTicketTables(engine),
     "0021-maintenance-contracts": maintenanceContractTables(engine),
+    "0022-referrals": referralTables(engine),
   };
 }

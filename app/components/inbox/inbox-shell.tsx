@@ -131,6 +131,9 @@ export function InboxShell({
                         </span>
                       ) : null}
                     </NavLink>
+                    <NavLink to={inboxPaths.referrals} className={tab}>
+                      {copy.nav.referrals}
+                    </NavLink>
                     <NavLink to={inboxPaths.subscribers} className={tab}>
                       {copy.nav.subscribers}
                     </NavLink>

@@ -17,6 +17,7 @@ import {
 } from "~/lib/leads/form-fields";
 import { type QuoteProductId, quoteProductIds } from "~/lib/leads/quote-products";
 import { quotePlanParam } from "~/lib/quote-plan-param";
+import { referralParam } from "~/lib/referral-param";
 import type { useLeadForm } from "~/components/leads/use-lead-form";
 import type { QuoteFormWords, QuoteSent } from "./quote-request";
 import type { CarriedPlan } from "./carried-plan-card";
@@ -58,6 +59,7 @@ export function QuoteForm({
   initialProduct,
   carriedPlan,
   consentWords,
+  referralToken,
 }: {
   form: QuoteLeadForm;
   words: QuoteFormWords;
@@ -66,6 +68,7 @@ export function QuoteForm({
   locale: Locale;
   initialProduct: QuoteProductId;
   carriedPlan?: CarriedPlan | null;
+  referralToken?: string | null;
 }) {
   const { pending, errors, values, documentResult, formProps } = form;
   const copy = forms.quote;
@@ -229,6 +232,7 @@ export function QuoteForm({
         {carriedPlan ? (
           <input type="hidden" name={quotePlanParam} value={carriedPlan.query} />
         ) : null}
+        {referralToken ? <input type="hidden" name={referralParam} value={referralToken} /> : null}
 
         <div className="grid gap-4 sm:col-span-2">
           <SubmitButton

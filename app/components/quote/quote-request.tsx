@@ -41,6 +41,8 @@ export interface QuoteRequestProps {
   initialProduct: QuoteProductId;
   /** The savings plan the visitor brought from the planner, if any. */
   carriedPlan: CarriedPlan | null;
+  /** The referral link the visitor came through (issue 36), carried on with the form. */
+  referralToken?: string | null;
 }
 
 /** The form on the left, the sticky estimate card on the right (one column on phones). */
@@ -53,6 +55,7 @@ export function QuoteRequest({
   documentResult,
   initialProduct,
   carriedPlan,
+  referralToken,
 }: QuoteRequestProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   const form = useLeadForm<QuoteSent>({
@@ -89,6 +92,7 @@ export function QuoteRequest({
             initialProduct={initialProduct}
             carriedPlan={carriedPlan}
             consentWords={consentWords}
+            referralToken={referralToken}
           />
         </div>
         <div ref={cardRef} className="grid gap-6 lg:sticky lg:top-24 lg:col-span-5 xl:col-span-4">

@@ -22,6 +22,8 @@ export const panelOrder: readonly ({ id: string } & PanelPlace)[] = [
   { id: "survey-findings", within: "survey" },
   { id: "proposal", column: "side" },
   { id: "project", column: "side" },
+  { id: "referral", column: "side" },
+  { id: "service", column: "side" },
   { id: "others", column: "side" },
   { id: "consents", column: "side" },
   { id: "note", column: "side" },

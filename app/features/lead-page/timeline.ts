@@ -80,11 +80,19 @@ export function describeEvent(event: TimelineEvent): string {
       return {
         requested: `Service request ${event.reference}: ${event.detail}`,
         visit: `Service visit booked for ${event.reference}: ${event.detail}`,
+        "visit-cancelled": `Service visit for ${event.reference} cancelled: ${event.detail}`,
         parts: `Service request ${event.reference} waiting for a part: ${event.detail}`,
         resolved: `Service request ${event.reference} resolved: ${event.detail}`,
         closed: `Service request ${event.reference} closed`,
         contract: `Maintenance contract ${event.reference}: ${event.detail}`,
         renewal: `Renewal of maintenance contract ${event.reference}: ${event.detail}`,
+      }[event.action];
+    case "referral":
+      return {
+        arrived: "Came through a customer's referral link",
+        referred: `Referred a new enquiry: ${event.detail}`,
+        reward: `Referral reward paid for ${event.detail}`,
+        renewed: "Referral link renewed: the old one opens nothing now",
       }[event.action];
   }
 }

@@ -13,6 +13,9 @@ import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
 import type { IsoDay } from "~/lib/time/kolkata-day";
 import type { ShownTicket } from "./service-request-form";
+import type { VisitOutcome } from "./customer-visit";
+import { ticketIdOf } from "./service-rules";
+import type { SurveyStore } from "~/features/surveys/index.server";
 
 // The customer's side of after-sales on their project page (issue 36): the service request
 // read with the form's own schema, their tickets and their maintenance contract as the page
@@ -89,4 +92,40 @@ export async function maintenanceOf(
       ? fill(words.next, { date: formatDate(current.nextVisit, locale) })
       : null,
   };
+}
+
+/** The free slots a customer may move their visit to, in their words. */
+export async function visitSlots(
+  surveys: Pick<SurveyStore, "freeSlots">,
+  locale: Locale,
+  { today, now }: { today: IsoDay; now: Date },
+) {
+  return (await surveys.freeSlots(today, now)).map((slot) => ({
+    start: slot.start,
+    label: slotLabel(slot.start, slot.end, locale, surveyCopy[locale]),
+  }));
+}
+
+/**
+ * The customer's move or cancel of their own visit from their project page: what came of it,
+ * or undefined when the form was not one of these (or named a ticket not theirs: nothing).
+ */
+export async function takeVisitIntent(
+  service: ServiceStore,
+  projectId: number,
+  form: FormData,
+  today: IsoDay,
+): Promise<VisitOutcome | "invalid" | undefined> {
+  const intent = form.get("intent");
+  if (intent !== "visit-move" && intent !== "visit-cancel") return undefined;
+  const id = ticketIdOf(String(form.get("ticket") ?? ""));
+  if (id === null) return "invalid";
+  const customer = { id: null, name: "The customer, on their project page" };
+  if (intent === "visit-cancel") {
+    const done = await service.cancelVisit(id, customer, { ofProject: projectId });
+    return done === "saved" ? "cancelled" : "invalid";
+  }
+  const slot = String(form.get("slot") ?? "");
+  const done = await service.bookVisit(id, slot, customer, { today, ofProject: projectId });
+  return done === "saved" ? "moved" : done === "taken" ? "taken" : "invalid";
 }

@@ -40,6 +40,12 @@ export function isOverdue(ticket: { state: TicketState; dueAt: string }, now: Da
 /** The ticket's reference, as the customer quotes it on the phone: SR-0042. */
 export const ticketReference = (id: number) => `SR-${String(id).padStart(4, "0")}`;
 
+/** The ticket's id in a reference ("SR-0042" → 42), or null for anything else. */
+export function ticketIdOf(reference: string): number | null {
+  const match = /^SR-(\d{4,9})$/.exec(reference);
+  return match ? Number(match[1]) : null;
+}
+
 export type WarrantyStanding =
   { state: "in"; until: IsoDay } | { state: "out"; since: IsoDay } | { state: "unknown" };
 
@@ -53,3 +59,6 @@ export function warrantyOn(
     ? { state: "in", until: part.warrantyEnd as IsoDay }
     : { state: "out", since: part.warrantyEnd as IsoDay };
 }
+
+/** The timeline's words on a contact message that staff made a service request of. */
+export const attachedDetail = "this message, on project";

@@ -161,4 +161,44 @@ describe.each(testEngines)("service tickets ($engine)", ({ create }) => {
     expect(await database.db.selectFrom("survey_places").selectAll().execute()).toEqual([]);
     expect(await store().detail(2)).toBeDefined();
   });
+
+  it("lets the customer move and cancel their own visit, each with its calendar file, never another's", async () => {
+    const { projectId, leadId } = await project(1);
+    const other = await project(2);
+    await store().request(projectId, noPower, { language: "en" });
+    await store().request(other.projectId, noPower, { language: "en" });
+    const first = "2027-05-05T04:30:00.000Z";
+    const later = "2027-05-06T04:30:00.000Z";
+    const today = { today: "2027-05-03" as const };
+    expect(await store().bookVisit(1, first, staff, today)).toBe("saved");
+    const customer = { id: null, name: "The customer" };
+    // Another customer's page cannot move it, nor a ticket with no visit yet.
+    expect(
+      await store().bookVisit(1, later, customer, { ...today, ofProject: other.projectId }),
+    ).toBe("notFound");
+    expect(
+      await store().bookVisit(2, later, customer, { ...today, ofProject: other.projectId }),
+    ).toBe("invalid");
+    clock = new Date(monday.getTime() + 60_000);
+    expect(await store().bookVisit(1, later, customer, { ...today, ofProject: projectId })).toBe(
+      "saved",
+    );
+    // The first slot is free again: the other ticket takes it.
+    expect(await store().bookVisit(2, first, staff, today)).toBe("saved");
+    clock = new Date(monday.getTime() + 120_000);
+    expect(await store().cancelVisit(1, customer, { ofProject: projectId })).toBe("saved");
+    expect((await store().detail(1))!.ticket).toMatchObject({ state: "new", visitAt: null });
+    expect(await store().cancelVisit(1, customer, { ofProject: projectId })).toBe("invalid");
+
+    const files = (await mail())
+      .filter((message) => message.to[0] === "customer-1@example.com")
+      .flatMap((message) => message.attachments ?? [])
+      .map((file) => String(file.content));
+    expect(files).toHaveLength(3);
+    expect(files[0]).toContain("SEQUENCE:0");
+    expect(files[1]).toMatch(/SEQUENCE:60\r\n[\s\S]*DTSTART:20270506T043000Z/);
+    expect(files[2]).toMatch(/METHOD:CANCEL[\s\S]*SEQUENCE:120/);
+    const timeline = await leadTimeline(database.db, { kind: "quote", id: leadId });
+    expect(timeline[0]).toMatchObject({ type: "service", action: "visit-cancelled" });
+  });
 });

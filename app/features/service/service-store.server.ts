@@ -11,10 +11,11 @@ import { queuePersonMail } from "~/lib/privacy/person-mail.server";
 import { projectPath } from "~/lib/private-links/private-link-paths";
 import { createPrivateLink } from "~/lib/private-links/private-links.server";
 import type { IsoDay } from "~/lib/time/kolkata-day";
+import { isWholeNumber, normaliseEmail, phoneKey } from "~/lib/person-keys";
 import { slotLabel } from "~/lib/time/kolkata-words";
 import { isSlotTaken, type SurveyStore } from "~/features/surveys/index.server";
 import { projectCustomer } from "~/features/projects/index.server";
-import { composeServiceEmail, type ServiceMoment } from "./service-emails";
+import { composeServiceEmail, composeServiceWhatsApp, type ServiceMoment } from "./service-emails";
 import {
   dueAt,
   isOverdue,
@@ -97,11 +98,21 @@ function toTicket(row: {
   };
 }
 
+/** What the lead's timeline says a ticket's step was. */
+type TimelineAction = "requested" | "visit" | "visit-cancelled" | "parts" | "resolved" | "closed";
+
+/**
+ * The visit's calendar SEQUENCE at `at`: seconds since the ticket was made, so each change's
+ * file outranks the last one's without a counter of its own (RFC 5545 asks only that it grow).
+ */
+const visitSequence = (ticket: Ticket, at: Date) =>
+  Math.max(0, Math.floor((at.getTime() - Date.parse(ticket.createdAt)) / 1000));
+
 /** What a step changes of a ticket. */
 interface TicketChange {
   state: TicketState;
-  visit_at?: string;
-  visit_end?: string;
+  visit_at?: string | null;
+  visit_end?: string | null;
   parts?: string;
   resolution?: string;
 }
@@ -132,14 +143,24 @@ export function serviceStore(
       now: at,
     });
     const link = new URL(localePath(ticket.language, projectPath(token)), mail.siteUrl).href;
+    const data = { name: customer.name, reference: ticket.reference, link };
     return queuePersonMail(trx, {
       to: customer.email,
       locale: ticket.language,
       mail: composeServiceEmail(
         moment,
-        { name: customer.name, reference: ticket.reference, link },
+        {
+          ...data,
+          ticketId: ticket.id,
+          email: customer.email,
+          siteUrl: mail.siteUrl,
+          stamp: at,
+          place: customer.location,
+        },
         ticket.language,
       ),
+      // Its WhatsApp twin, where the channel is on and they agreed to it (issue 34).
+      whatsapp: composeServiceWhatsApp(moment, data, ticket.language),
       leadKind: customer.lead.kind,
       leadId: customer.lead.id,
       siteUrl: mail.siteUrl,
@@ -160,7 +181,7 @@ export function serviceStore(
     trx: Kysely<Database>,
     ticket: Ticket,
     actor: LeadActor,
-    action: "requested" | "visit" | "parts" | "resolved" | "closed",
+    action: TimelineAction,
     detail: string,
     at: Date,
   ) {
@@ -188,13 +209,19 @@ export function serviceStore(
           set: TicketChange;
           moment?: ServiceMoment;
           detail: string;
+          /** The timeline's word, when not the new state's (a visit cancelled). */
+          action?: TimelineAction;
         }
       | "invalid"
     >,
+    /** The customer's own change: only a ticket of their project. */
+    ofProject?: number,
   ): Promise<"saved" | "invalid" | "taken" | "notFound"> {
     return change(async (trx, at, queued) => {
       const ticket = await ticketRow(trx, id);
-      if (!ticket) return "notFound" as const;
+      if (!ticket || (ofProject !== undefined && ticket.projectId !== ofProject)) {
+        return "notFound" as const;
+      }
       const step = await next(trx as Transaction<Database>, ticket, at);
       if (step === "invalid") return "invalid" as const;
       await trx
@@ -202,13 +229,17 @@ export function serviceStore(
         .set({ ...step.set, updated_at: at.toISOString() })
         .where("id", "=", id)
         .execute();
-      const action = {
-        "visit-booked": "visit",
-        "waiting-parts": "parts",
-        resolved: "resolved",
-        closed: "closed",
-        new: "requested",
-      }[step.set.state] as "visit" | "parts" | "resolved" | "closed" | "requested";
+      const action =
+        step.action ??
+        (
+          {
+            "visit-booked": "visit",
+            "waiting-parts": "parts",
+            resolved: "resolved",
+            closed: "closed",
+            new: "requested",
+          } as const
+        )[step.set.state];
       await record(trx, ticket, actor, action, step.detail, at);
       if (step.moment && (await tell(trx, ticket, step.moment, at))) queued();
       return "saved" as const;
@@ -223,7 +254,16 @@ export function serviceStore(
     async request(
       projectId: number,
       request: ServiceRequest,
-      { language, photo }: { language: Locale; photo?: { bytes: Uint8Array; name: string } },
+      {
+        language,
+        photo,
+        actor = { id: null, name: "The customer" },
+      }: {
+        language: Locale;
+        photo?: { bytes: Uint8Array; name: string };
+        /** Who asked: the customer on their page, or staff attaching a message (issue 36). */
+        actor?: LeadActor;
+      },
     ): Promise<{ ok: true; reference: string } | { ok: false; problem: DocumentProblem }> {
       const intake = photo ? await intakeDocument(photo.bytes, photo.name) : undefined;
       if (intake && !intake.ok) return intake;
@@ -259,17 +299,49 @@ export function serviceStore(
             .execute();
         }
         const ticket = (await ticketRow(trx, id))!;
-        await record(
-          trx,
-          ticket,
-          { id: null, name: "The customer" },
-          "requested",
-          request.problem,
-          at,
-        );
+        await record(trx, ticket, actor, "requested", request.problem, at);
         if (await tell(trx, ticket, { kind: "received", problem: request.problem }, at)) queued();
         return { ok: true as const, reference: ticket.reference };
       });
+    },
+
+    /**
+     * Every project with its customer's name, those whose customer has this e-mail address or
+     * whole phone number first: where staff attach a message from the contact page.
+     */
+    async projectsFor(email: string, phone: string) {
+      const rows = await db
+        .selectFrom("projects")
+        .leftJoin("quote_requests as q", (join) =>
+          join.onRef("q.id", "=", "projects.lead_id").on("projects.lead_kind", "=", "quote"),
+        )
+        .leftJoin("contact_messages as c", (join) =>
+          join.onRef("c.id", "=", "projects.lead_id").on("projects.lead_kind", "=", "contact"),
+        )
+        .select([
+          "projects.id",
+          "q.name as quoteName",
+          "q.email as quoteEmail",
+          "q.phone as quotePhone",
+          "c.name as contactName",
+          "c.email as contactEmail",
+          "c.phone as contactPhone",
+        ])
+        .orderBy("projects.id", "desc")
+        .execute();
+      const key = phoneKey(phone);
+      const projects = rows.map((row) => {
+        const theirEmail = row.quoteEmail ?? row.contactEmail ?? "";
+        const theirPhone = phoneKey(row.quotePhone ?? row.contactPhone ?? "");
+        return {
+          id: row.id,
+          name: row.quoteName ?? row.contactName ?? "",
+          matches:
+            normaliseEmail(theirEmail) === normaliseEmail(email) ||
+            (isWholeNumber(key) && theirPhone === key),
+        };
+      });
+      return [...projects.filter((row) => row.matches), ...projects.filter((row) => !row.matches)];
     },
 
     /** A project's tickets, newest first (the customer's page and the project's). */
@@ -340,19 +412,76 @@ export function serviceStore(
       return row ? readPrivateFile(db, row.file_id) : undefined;
     },
 
-    /** Books (or moves) the visit into a survey slot's place; the customer is told when. */
-    bookVisit(id: number, slotStart: string, actor: LeadActor, { today }: { today: IsoDay }) {
-      return move(id, actor, async (trx, ticket, at) => {
-        if (ticket.state === "resolved" || ticket.state === "closed") return "invalid";
-        const slot = await surveys.holdVisit(trx, id, slotStart, { today, now: at });
-        if (!slot) return "invalid";
-        const when = slotLabel(slot.start, slot.end, ticket.language, surveyCopy[ticket.language]);
-        return {
-          set: { state: "visit-booked", visit_at: slot.start, visit_end: slot.end },
-          moment: { kind: "visit", when },
-          detail: slotLabel(slot.start, slot.end, "en", surveyCopy.en),
-        };
-      });
+    /**
+     * Books (or moves) the visit into a survey slot's place; the customer is told when, with the
+     * calendar file. `ofProject`: the customer moving their own visit from their project page.
+     */
+    bookVisit(
+      id: number,
+      slotStart: string,
+      actor: LeadActor,
+      { today, ofProject }: { today: IsoDay; ofProject?: number },
+    ) {
+      return move(
+        id,
+        actor,
+        async (trx, ticket, at) => {
+          if (ticket.state === "resolved" || ticket.state === "closed") return "invalid";
+          if (ofProject !== undefined && ticket.state !== "visit-booked") return "invalid";
+          const slot = await surveys.holdVisit(trx, id, slotStart, { today, now: at });
+          if (!slot) return "invalid";
+          const when = slotLabel(
+            slot.start,
+            slot.end,
+            ticket.language,
+            surveyCopy[ticket.language],
+          );
+          return {
+            set: { state: "visit-booked", visit_at: slot.start, visit_end: slot.end },
+            moment: {
+              kind: "visit",
+              when,
+              start: slot.start,
+              end: slot.end,
+              sequence: visitSequence(ticket, at),
+            },
+            detail: slotLabel(slot.start, slot.end, "en", surveyCopy.en),
+          };
+        },
+        ofProject,
+      );
+    },
+
+    /**
+     * Cancels a booked visit (the customer from their page, or staff): its place is freed and
+     * the ticket waits for a new visit, its promised time unchanged; the customer is told, with
+     * the calendar file that removes the entry.
+     */
+    cancelVisit(id: number, actor: LeadActor, { ofProject }: { ofProject?: number } = {}) {
+      return move(
+        id,
+        actor,
+        async (trx, ticket, at) => {
+          if (ticket.state !== "visit-booked" || !ticket.visitAt || !ticket.visitEnd) {
+            return "invalid";
+          }
+          await surveys.releaseVisit(trx, id);
+          const { visitAt: start, visitEnd: end } = ticket;
+          return {
+            set: { state: "new", visit_at: null, visit_end: null },
+            moment: {
+              kind: "visit-cancelled",
+              when: slotLabel(start, end, ticket.language, surveyCopy[ticket.language]),
+              start,
+              end,
+              sequence: visitSequence(ticket, at),
+            },
+            detail: slotLabel(start, end, "en", surveyCopy.en),
+            action: "visit-cancelled",
+          };
+        },
+        ofProject,
+      );
     },
 
     waitForParts(id: number, parts: string, actor: LeadActor) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldLine, surveyCalendar } from "./survey-calendar";
+import { foldLine, calendarFile } from "~/lib/calendar/calendar-file";
 import { composeSurveyEmail, composeSurveyStaffEmail, surveyUid } from "./survey-emails";
 
 const data = {
@@ -82,7 +82,7 @@ describe("calendar lines", () => {
   });
 
   it("end every line with CRLF", () => {
-    const ics = surveyCalendar({
+    const ics = calendarFile({
       uid: "x@y",
       sequence: 0,
       start: data.start,

@@ -6,7 +6,7 @@ import { fill } from "~/lib/i18n/fill";
 import { type Locale, localePath } from "~/lib/i18n/locale";
 import { inboxLeadUrl } from "~/lib/inbox/inbox-paths";
 import type { OutgoingEmail } from "~/lib/mail/outgoing-email";
-import { surveyCalendar } from "./survey-calendar";
+import { calendarFile } from "~/lib/calendar/calendar-file";
 import { slotLabel } from "~/lib/time/kolkata-words";
 
 // The e-mails about a site survey, each a pure function of its data and language: the
@@ -50,7 +50,7 @@ export function composeSurveyEmail(
   const when = slotLabel(data.start, data.end, locale, copy);
   const privacy = new URL(localePath(locale, pagePaths.privacyPolicy), data.siteUrl).href;
   const cancelled = notice === "cancelled";
-  const calendar = surveyCalendar({
+  const calendar = calendarFile({
     uid: surveyUid(data.surveyId, data.siteUrl),
     sequence: data.sequence,
     start: data.start,

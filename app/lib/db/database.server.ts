@@ -30,6 +30,7 @@ import type { WhatsAppTables } from "~/lib/whatsapp/whatsapp-tables";
 import type { PrivateFileTables } from "~/lib/content-files/private-files.server";
 import type { PaperworkTables } from "~/features/projects/paperwork/paperwork-tables";
 import type { ServiceTables } from "~/features/service/service-tables";
+import type { ReferralTables } from "~/features/referrals/referral-tables";
 import { parseDatabaseUrl } from "./database-url";
 
 // The one place that opens the database: Kysely over an SQLite file (better-sqlite3) or
@@ -53,7 +54,8 @@ export interface Database
     WhatsAppTables,
     PrivateFileTables,
     PaperworkTables,
-    ServiceTables {
+    ServiceTables,
+    ReferralTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;

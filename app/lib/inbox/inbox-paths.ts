@@ -19,6 +19,8 @@ export const inboxPaths = {
   /** Service tickets after the sale (issue 36). */
   service: "/inbox/service",
   ticket: (id: number) => `/inbox/service/${id}`,
+  /** Who referred whom (issue 36). */
+  referrals: "/inbox/referrals",
   /** Rights requests (issue 23), and the owner's log of staff views of people's records. */
   privacy: "/inbox/privacy",
   accessLog: "/inbox/access-log",

@@ -84,10 +84,24 @@ export type LeadEvent =
    */
   | {
       type: "service";
-      action: "requested" | "visit" | "parts" | "resolved" | "closed" | "contract" | "renewal";
+      action:
+        | "requested"
+        | "visit"
+        | "visit-cancelled"
+        | "parts"
+        | "resolved"
+        | "closed"
+        | "contract"
+        | "renewal";
       reference: string;
       detail: string;
     }
+  /**
+   * Referrals (issue 36): this lead came through a customer's referral link (the referrer is
+   * not named here: the referral's panel names them while they are on record); this customer
+   * referred a new lead (`detail`: which), their reward was paid, their link was renewed.
+   */
+  | { type: "referral"; action: "arrived" | "referred" | "reward" | "renewed"; detail: string }
   /** The site held something back at a limit (issue 30), `limit` being the limit then. */
   | { type: "limit"; what: LimitReached; limit: number };
 

@@ -4,6 +4,7 @@ import { surveyPath } from "~/lib/private-links/private-link-paths";
 import { createPrivateLink } from "~/lib/private-links/private-links.server";
 import { type QuoteEstimate, quoteEstimate } from "~/lib/quote-estimate";
 import { quotePlanParam } from "~/lib/quote-plan-param";
+import { referralParam } from "~/lib/referral-param";
 import { requestDay } from "~/lib/request-day.server";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 import type { FormName } from "./form-checks";
@@ -180,6 +181,7 @@ export async function quoteAction({
       leads.saveQuote({ ...takeConsents(submission.data), estimate, plan }),
     );
     if ("failure" in stored) return stored.failure;
+    await recordReferral(context, stored.saved.id, submission.values[referralParam], now);
     surveyLink = await offerSurvey(context, stored.saved.id, now);
     await acknowledge(
       context,
@@ -195,6 +197,24 @@ export async function quoteAction({
     ...(surveyLink ? { surveyPath: localePath(submission.data.language, surveyLink) } : {}),
   };
   return { result: sent, status: 200 };
+}
+
+/**
+ * The referral link the request came through (issue 36), recorded on the stored lead; a
+ * tampered or revoked link adds nothing. The request is stored already: a failure is logged.
+ */
+async function recordReferral(
+  context: AppLoadContext,
+  leadId: number,
+  token: string | undefined,
+  now: Date,
+) {
+  if (!token || !context.referrals) return;
+  try {
+    await context.referrals.record({ kind: "quote", id: leadId }, token, now);
+  } catch (error) {
+    console.error(`${new Date().toISOString()} ERROR recording a referral:`, error);
+  }
 }
 
 /** A survey link is offered this long after the request that made it. */

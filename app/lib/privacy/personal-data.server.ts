@@ -303,6 +303,38 @@ export const personalData: PersonalDataEntry[] = [
     },
   },
   byProject("amc_contracts"),
+  // Referrals (issue 36): the person's referral links, and every referral that names them,
+  // as the one referred (their quote request) or as the referrer (their project).
+  byProject("referral_links"),
+  {
+    table: "referrals",
+    async find(db, scope) {
+      return db
+        .selectFrom("referrals")
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            theirLeads(scope, ["quote"]),
+            eb("project_id", "in", projectsOf(db, scope).select("id")),
+          ]),
+        )
+        .orderBy("id")
+        .execute();
+    },
+    async erase(db, scope) {
+      return deleted(
+        await db
+          .deleteFrom("referrals")
+          .where((eb) =>
+            eb.or([
+              theirLeads(scope, ["quote"]),
+              eb("project_id", "in", projectsOf(db, scope).select("id")),
+            ]),
+          )
+          .executeTakeFirst(),
+      );
+    },
+  },
   byProject("project_documents"),
   byProject("project_equipment"),
   byProject("project_serials"),
@@ -505,6 +537,7 @@ function byQuote(table: "survey_findings" | "survey_finding_photos"): PersonalDa
 function byProject(
   table:
     | "amc_contracts"
+    | "referral_links"
     | "project_steps"
     | "project_documents"
     | "project_equipment"

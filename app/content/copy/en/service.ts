@@ -37,13 +37,38 @@ export const serviceCopy = {
       closed: "Closed",
     } satisfies Record<TicketState, string>,
   },
+  visit: {
+    heading: "Your visit",
+    move: "Move this visit",
+    moveButton: "Move the visit to this time",
+    cancel: "Cancel this visit",
+    cancelHint: "Your request stays open: we will call you to find another time.",
+    moved: "Your visit is moved to {when}. We have sent you the new time by e-mail.",
+    cancelled: "Your visit is cancelled. We will call you to find another time.",
+    taken: "That time was just taken. Please pick another.",
+    noSlots: "No free times in the next two weeks: please call us to move it.",
+  },
+  /** The update line of the WhatsApp message for each moment (template service_update). */
+  whatsapp: {
+    received: "received: {problem}",
+    visit: "visit booked for {when}",
+    "visit-cancelled": "the visit on {when} is cancelled; we will call you",
+    parts: "waiting for a part: {parts}",
+    resolved: "resolved: {resolution}",
+  },
   emails: {
     greeting: "Namaste {name},",
     receivedSubject: "Your service request {reference}",
     received:
       "We have your service request {reference}: {problem}. We will book a visit and tell you when; with no power at all we come within 48 hours, otherwise within 7 days.",
     visitSubject: "Service visit booked: {reference}",
-    visit: "Our engineer will come for your service request {reference} on {when}.",
+    visit:
+      "Our engineer will come for your service request {reference} on {when}. The calendar file attached puts the visit in your calendar; to move or cancel it, open your project's page.",
+    cancelledSubject: "Service visit cancelled: {reference}",
+    cancelled:
+      "The visit for your service request {reference} on {when} is cancelled. Your request stays open: we will call you to find another time.",
+    calendarTitle: "{company}: service visit",
+    calendarText: "Our engineer's visit for your service request {reference}.",
     partsSubject: "Your service request {reference}: waiting for a part",
     parts:
       "Your service request {reference} is waiting for a part: {parts}. We will tell you when it arrives.",

@@ -35,6 +35,10 @@ export const whatsappCopy = {
       body: "Namaste {{1}}, a step of your solar project is done: {{2}}. Follow every step with the button below.",
       button: "Your project",
     },
+    service_update: {
+      body: "Namaste {{1}}, an update on your service request {{2}}: {{3}}. See it on your project's page with the button below.",
+      button: "Your project",
+    },
     data_copy_ready: {
       body: "Namaste, the copy of your personal data you asked Suryoday Solar for is ready. We have e-mailed you the link to it: open it from that e-mail.",
     },

@@ -21,8 +21,20 @@ import { requestDay } from "~/lib/request-day.server";
 import { useSite } from "~/lib/i18n/site-context";
 import { CustomerDocuments } from "~/features/projects/paperwork/customer-documents";
 import { formNotice } from "~/lib/privacy/notice-words.server";
-import { ServiceRequestForm } from "~/features/service";
-import { maintenanceOf, shownTickets, takeServiceRequest } from "~/features/service/index.server";
+import { CustomerVisit, ServiceRequestForm, type VisitOutcome } from "~/features/service";
+import {
+  maintenanceOf,
+  shownTickets,
+  takeServiceRequest,
+  takeVisitIntent,
+  visitSlots,
+} from "~/features/service/index.server";
+import { ReferralCard } from "~/features/referrals";
+import {
+  type ReferralIntent,
+  referralCardOf,
+  takeReferralIntent,
+} from "~/features/referrals/index.server";
 import { serviceCopy } from "~/content/copy/service.server";
 import {
   customerItems,
@@ -65,8 +77,13 @@ export async function loader(args: Route.LoaderArgs) {
   const link = await openProject(args);
   if (!link.found) return link.notFound;
   const { locale, subject: detail, papers } = link;
-  const { today } = requestDay(context);
+  const { today, now } = requestDay(context);
   const words = projectCopy[locale];
+  const query = new URL(request.url).searchParams;
+  const tickets = context.service
+    ? await shownTickets(context.service, detail.project.id, locale)
+    : [];
+  const booked = tickets.filter((ticket) => ticket.state === "visit-booked");
   const standing = projectStanding(detail.steps, today);
   const date = (day: string | null) => (day ? formatDate(day, locale) : null);
   const steps = detail.steps.map((step) => ({
@@ -102,17 +119,33 @@ export async function loader(args: Route.LoaderArgs) {
       namesHeading: words.names.heading,
       equipmentWords: words.equipment,
       ...papers,
-      sent: new URL(request.url).searchParams.get("sent") ?? undefined,
+      sent: query.get("sent") ?? undefined,
       serviceWords: serviceCopy[locale],
       maintenance: await maintenanceOf(context, detail.project.id, locale, today),
-      tickets: context.service
-        ? await shownTickets(context.service, detail.project.id, locale)
-        : [],
-      requested: /^SR-\d{4,}$/.exec(new URL(request.url).searchParams.get("request") ?? "")?.[0],
+      tickets,
+      booked,
+      visitSlots:
+        booked.length && context.surveys
+          ? await visitSlots(context.surveys, locale, { today, now })
+          : [],
+      visitOutcome: visitOutcomes.find((outcome) => outcome === query.get("visit")),
+      requested: /^SR-\d{4,}$/.exec(query.get("request") ?? "")?.[0],
+      referral: context.referrals
+        ? await referralCardOf(context.referrals, {
+            projectId: detail.project.id,
+            name: detail.lead.name,
+            locale,
+            now,
+          })
+        : null,
+      referralDone: referralOutcomes.find((outcome) => outcome === query.get("referral")),
     },
     { headers: privateLinkHeaders },
   );
 }
+
+const visitOutcomes: readonly VisitOutcome[] = ["moved", "cancelled", "taken"];
+const referralOutcomes: readonly ReferralIntent[] = ["saved", "renewed"];
 
 /**
  * A document the customer sends (issue 35), posted as multipart without script: stored, then
@@ -124,6 +157,22 @@ export async function action(args: Route.ActionArgs) {
   if (!link.found) return link.notFound;
   const form = await args.request.formData().catch(() => undefined);
   const { pathname } = new URL(args.request.url);
+  const again = (query: string) =>
+    redirect(`${pathname}?${query}`, { status: 303, headers: privateLinkHeaders });
+  const projectId = link.subject.project.id;
+  const { today, now } = requestDay(args.context);
+  if (form && args.context.service) {
+    const visit = await takeVisitIntent(args.context.service, projectId, form, today);
+    if (visit === "invalid")
+      return data({ invalid: true }, { status: 400, headers: privateLinkHeaders });
+    if (visit) {
+      return again(`visit=${visit}#${visit === "cancelled" ? "project-service" : "project-visit"}`);
+    }
+  }
+  if (form && args.context.referrals) {
+    const referral = await takeReferralIntent(args.context.referrals, projectId, form, now);
+    if (referral) return again(`referral=${referral}#project-referral`);
+  }
   if (form?.get("intent") === "service") {
     const asked = await takeServiceRequest(
       linkService(args.context.service),
@@ -402,6 +451,23 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
             </CustomerCard>
           ) : null}
 
+          {loaderData.booked.map((ticket) => (
+            <CustomerVisit
+              key={ticket.reference}
+              ticket={ticket}
+              slots={loaderData.visitSlots}
+              words={loaderData.serviceWords}
+              outcome={
+                loaderData.visitOutcome === "cancelled" ? undefined : loaderData.visitOutcome
+              }
+            />
+          ))}
+          {loaderData.visitOutcome === "cancelled" ? (
+            <p role="status" className="rounded-lg bg-leaf-50 p-3 font-semibold text-leaf-800">
+              {loaderData.serviceWords.visit.cancelled}
+            </p>
+          ) : null}
+
           <ServiceRequestForm
             words={loaderData.serviceWords}
             tickets={loaderData.tickets}
@@ -409,6 +475,10 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
             missing={asked && "missing" in asked}
             problem={asked && "photoProblem" in asked ? asked.photoProblem : undefined}
           />
+
+          {loaderData.referral ? (
+            <ReferralCard card={loaderData.referral} done={loaderData.referralDone} />
+          ) : null}
 
           <section
             aria-labelledby="project-call"

@@ -1,9 +1,9 @@
-// The calendar file (.ics, RFC 5545) a survey e-mail carries: one VEVENT whose UID stays the
-// same for the survey's life, so a calendar updates its entry on a move (SEQUENCE one higher)
+// The calendar file (.ics, RFC 5545) a survey's or a service visit's e-mail carries: one VEVENT
+// whose UID stays the same for the visit's life, so a calendar updates its entry on a move (SEQUENCE one higher)
 // and removes it on a cancellation (METHOD:CANCEL). Times in UTC; lines end in CRLF and are
 // folded at 75 octets without splitting a character.
 
-export interface SurveyEvent {
+export interface CalendarEvent {
   uid: string;
   sequence: number;
   /** UTC ISO 8601 instants. */
@@ -56,11 +56,11 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-export function surveyCalendar(event: SurveyEvent): string {
+export function calendarFile(event: CalendarEvent): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Suryoday Solar//Site survey//EN",
+    "PRODID:-//Suryoday Solar//Visits//EN",
     "CALSCALE:GREGORIAN",
     `METHOD:${event.cancelled ? "CANCEL" : "REQUEST"}`,
     "BEGIN:VEVENT",
