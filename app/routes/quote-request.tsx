@@ -1,4 +1,5 @@
-import { useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
+import { cacheControl } from "~/lib/cache-control";
 import { PrivacyNotice } from "~/components/privacy/privacy-notice";
 import { quotePrivacyNoticeSlot } from "~/components/quote/quote-form";
 import { privacyNoticeCopy } from "~/content/copy/privacy-notice.server";
@@ -67,23 +68,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     new URL(request.url).searchParams.get(quotePlanParam),
     requestDay(context).today,
   );
-  if (!carried) return { ...words, carriedPlan: null };
+  // A referral link's page is never kept: once its link is renewed it shows nobody's name.
+  const init = token ? { headers: { "Cache-Control": cacheControl.never } } : undefined;
+  if (!carried) return data({ ...words, carriedPlan: null }, init);
   const { plan, inputs, query } = carried;
-  return {
-    ...words,
-    carriedPlan: {
-      query,
-      system: inputs.system,
-      roofAreaM2: plan.roofAreaM2,
-      monthlyBill: inputs.basis === "bill" ? inputs.monthlyBill : plan.billBefore.total,
-      sizeKw: plan.sizeKw,
-      netCost: plan.netCost,
-      subsidies: plan.subsidyTotal,
-      monthlySaving: plan.monthlySaving,
-      paybackYears: plan.paybackYears,
+  return data(
+    {
+      ...words,
+      carriedPlan: {
+        query,
+        system: inputs.system,
+        roofAreaM2: plan.roofAreaM2,
+        monthlyBill: inputs.basis === "bill" ? inputs.monthlyBill : plan.billBefore.total,
+        sizeKw: plan.sizeKw,
+        netCost: plan.netCost,
+        subsidies: plan.subsidyTotal,
+        monthlySaving: plan.monthlySaving,
+        paybackYears: plan.paybackYears,
+      },
     },
-  };
+    init,
+  );
 }
+
+/** The layout's headers, with the loader's own Cache-Control when it names one. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const cache = loaderHeaders.get("Cache-Control");
+  if (cache) merged.set("Cache-Control", cache);
+  return merged;
+};
 
 // A post without JavaScript; with it, the form posts the same action's JSON twin (/forms/quote).
 export async function action(args: Route.ActionArgs) {

@@ -5,13 +5,10 @@ import sharp from "sharp";
 import { serviceCopy as enService } from "../../app/content/copy/en/service";
 import { serviceCopy as orService } from "../../app/content/copy/or/service";
 import { serviceDeskCopy as desk } from "../../app/content/service-desk";
-import { paperworkStore, projectStore } from "../../app/features/projects/index.server";
-import { openDatabase } from "../../app/lib/db/database.server";
-import { estimateSystem } from "../../app/lib/estimate";
 import { fill } from "../../app/lib/i18n/fill";
-import { createLeadStore } from "../../app/lib/leads/lead-store.server";
 import { expect, test } from "./fixtures";
 import { createStaff, signInPage } from "./inbox";
+import { customerWithProject } from "./customers";
 import { rawRequest } from "./servers";
 import { hydrated, pageOn, withSurveySite } from "./survey-site";
 
@@ -24,59 +21,10 @@ import { hydrated, pageOn, withSurveySite } from "./survey-site";
 test.describe.configure({ timeout: 180_000 });
 
 const shots = "/tmp/shots-service";
-const actor = { id: null, name: "Test" };
 
 async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-}
-
-async function customerWithProject(
-  databaseUrl: string,
-  n: number,
-  language: "en" | "or",
-  email: string,
-  { offers = false }: { offers?: boolean } = {},
-) {
-  const database = await openDatabase(databaseUrl);
-  try {
-    const { id } = await createLeadStore(database).saveQuote({
-      name: language === "or" ? "ବିକାଶ ସାହୁ" : "Sasmita Behera",
-      email,
-      phone: `94370${String(n).padStart(5, "0")}`,
-      address: "",
-      location: "751007",
-      product: "solar-panels",
-      roofSize: 50,
-      monthlyBill: 100,
-      message: "",
-      language,
-      consents: offers ? ["marketing-calls"] : [],
-      noticeVersion: "2026-11-29",
-      estimate: { basis: "spec-dollars", ...estimateSystem({ roofSize: 50, monthlyBill: 100 }) },
-    });
-    const projects = projectStore(database, { enabled: false, siteUrl: "http://localhost" });
-    const project = (await projects.open({ leadKind: "quote", leadId: id, openedBy: actor }))!;
-    await paperworkStore(database).saveEquipment(
-      project.id,
-      "inverter",
-      {
-        make: "Growatt",
-        model: "MIN 3000TL-X",
-        watts: null,
-        dcrNumber: "",
-        almmListed: null,
-        warrantyStart: "2027-01-10",
-        warrantyEnd: "2032-01-09",
-      },
-      `GRW-00000${n}`,
-      actor,
-    );
-    const { link } = (await projects.sendLink(project.id, actor))!;
-    return { path: new URL(link).pathname, projectId: project.id };
-  } finally {
-    await database.close();
-  }
 }
 
 test("a 'no power' request becomes a ticket, overdue after 48 hours; staff book, move and resolve the visit and the customer hears each step", async ({
@@ -154,6 +102,7 @@ test("a 'no power' request becomes a ticket, overdue after 48 hours; staff book,
       const office = await pageOn(browser, later);
       customer = await pageOn(browser, later, { width: 390, javaScriptEnabled: false });
       try {
+        await customer.page.emulateMedia({ reducedMotion: "reduce" });
         const page = office.page;
         await signInPage(page, staff, "/inbox/service");
         await hydrated(page);
@@ -190,6 +139,67 @@ test("a 'no power' request becomes a ticket, overdue after 48 hours; staff book,
           )
           .toBe(2);
         await shoot(page, "staff-ticket-1280");
+
+        // The customer moves the visit themselves from their page (the e-mail's link), on a
+        // phone without script: the new time, and its calendar file updating the same entry.
+        const booked = mail.received.filter(
+          (message) => message.subject === "Service visit booked: SR-0001",
+        );
+        expect(booked[1]!.attachments[0]?.content).toContain("UID:service-1@");
+        const customerLink = /https:\S+\/project\/[\w-]{43}/.exec(booked[1]!.text)![0];
+        await customer.page.goto(new URL(customerLink).pathname);
+        const visit = customer.page.getByTestId("project-visit");
+        await expect(visit.getByTestId("project-visit-when")).toBeVisible();
+        const before = await visit.getByTestId("project-visit-when").textContent();
+        const choices = visit.getByLabel(enService.visit.move);
+        const [, other] = await choices.locator("option").allTextContents();
+        await choices.selectOption({ label: other! });
+        await visit.getByRole("button", { name: enService.visit.moveButton }).click();
+        await expect(visit.getByRole("status")).toHaveText(
+          fill(enService.visit.moved, { when: other! }),
+        );
+        expect(await visit.getByTestId("project-visit-when").textContent()).not.toBe(before);
+        await shoot(customer.page, "customer-visit-390");
+        await expect
+          .poll(
+            async () =>
+              mail.received.filter((message) => message.subject === "Service visit booked: SR-0001")
+                .length,
+          )
+          .toBe(3);
+        const moved = mail.received.filter(
+          (message) => message.subject === "Service visit booked: SR-0001",
+        )[2]!;
+        expect(moved.text).toContain(other!);
+        expect(moved.attachments[0]?.content).toContain("UID:service-1@");
+        await page.reload();
+        await expect(page.getByTestId("ticket-state")).toHaveText(desk.states["visit-booked"]);
+        await expect(page.getByTestId("ticket-visit")).toHaveText(other!);
+
+        // The Odia customer's visit, booked by staff, cancelled by them in Odia.
+        await page.goto("/inbox/service/2");
+        await hydrated(page);
+        await page.getByLabel(desk.visit.slot).selectOption({ index: 1 });
+        await page.getByRole("button", { name: desk.visit.book }).click();
+        await expect(page.getByRole("status")).toHaveText(desk.saved);
+        const odiaBooked = await mail.waitFor(odiaEmail, "ସେବା ପରିଦର୍ଶନ ସ୍ଥିର: SR-0002");
+        await customer.page.goto(
+          new URL(/https:\S+\/or\/project\/[\w-]{43}/.exec(odiaBooked.text)![0]).pathname,
+        );
+        await customer.page
+          .getByTestId("project-visit")
+          .getByRole("button", { name: orService.visit.cancel })
+          .click();
+        await expect(customer.page.getByRole("status").first()).toHaveText(
+          orService.visit.cancelled,
+        );
+        await expect(customer.page.getByTestId("project-visit")).toHaveCount(0);
+        const cancelled = await mail.waitFor(odiaEmail, "ସେବା ପରିଦର୍ଶନ ବାତିଲ: SR-0002");
+        expect(cancelled.attachments[0]?.content).toContain("METHOD:CANCEL");
+        await shoot(customer.page, "customer-visit-cancelled-odia-390");
+
+        await page.goto("/inbox/service/1");
+        await hydrated(page);
         await page
           .getByLabel(desk.resolve.resolution)
           .fill("Replaced the DC fuse in the combiner box.");
@@ -241,6 +251,40 @@ test("a 'no power' request becomes a ticket, overdue after 48 hours; staff book,
           mail.received.filter((message) => message.subject.includes("maintenance contract ends")),
         ).toEqual([]);
         await shoot(page, "staff-maintenance-1280");
+
+        // A customer without their link writes from the contact page; staff make the message a
+        // service request on their project (the one with the same e-mail comes first), and the
+        // customer is e-mailed its reference.
+        await customer.page.goto("/contact");
+        const contact = customer.page.getByRole("form", { name: "Send Us a Message" });
+        await contact.getByLabel("Full Name").fill("Sasmita Behera");
+        await contact.getByLabel("Email Address").fill(email);
+        await contact
+          .getByLabel("Message")
+          .fill("The inverter beeps every few minutes since Sunday.");
+        await contact.getByRole("button", { name: "Send Message" }).click();
+        await expect(customer.page.getByRole("status").first()).toBeVisible();
+        await page.goto("/inbox");
+        await hydrated(page);
+        await page.goto(
+          (await page.locator('a[href^="/inbox/contact/"]').first().getAttribute("href"))!,
+        );
+        await hydrated(page);
+        const attach = page.getByTestId("lead-service");
+        await expect(attach.getByLabel(desk.attach.project)).toHaveValue(String(projectId));
+        await attach.getByLabel(desk.attach.problem).selectOption({
+          label: enService.form.problems["inverter-error"],
+        });
+        await attach.getByRole("button", { name: desk.attach.button }).click();
+        await expect(attach).toContainText(fill(desk.attach.made, { reference: "SR-0003" }));
+        await shoot(page, "staff-contact-attached-1280");
+        const attached = await mail.waitFor(email, "Your service request SR-0003");
+        expect(attached.text).toContain(enService.form.problems["inverter-error"]);
+        await attach.getByRole("link", { name: desk.attach.open }).click();
+        await hydrated(page);
+        await expect(
+          page.getByText("The inverter beeps every few minutes since Sunday."),
+        ).toBeVisible();
       } finally {
         await office.context.close();
         await customer.context.close();

@@ -1,6 +1,5 @@
 import { referralCopy } from "~/content/copy/referrals.server";
 import { pagePaths } from "~/content/pages";
-import { publicConfig } from "~/config";
 import { shownCompany } from "~/lib/content/shown-company";
 import { fill } from "~/lib/i18n/fill";
 import { type Locale, localePath } from "~/lib/i18n/locale";
@@ -19,11 +18,17 @@ export const referralPath = (locale: Locale, token: string) =>
 
 export async function referralCardOf(
   referrals: ReferralStore,
-  { projectId, name, locale, now }: { projectId: number; name: string; locale: Locale; now: Date },
+  {
+    projectId,
+    name,
+    locale,
+    now,
+    siteUrl,
+  }: { projectId: number; name: string; locale: Locale; now: Date; siteUrl: string },
 ): Promise<ShownReferralCard> {
   const { token, showFirstName } = await referrals.linkFor(projectId, now);
   const words = referralCopy[locale].card;
-  const link = `${publicConfig.siteUrl}${referralPath(locale, token)}`;
+  const link = new URL(referralPath(locale, token), siteUrl).href;
   const shareText = `${fill(words.shareText, { company: shownCompany(locale).name })} ${link}`;
   return {
     words,

@@ -10,6 +10,7 @@ import { createLeadStore } from "~/lib/leads/lead-store.server";
 import { leadTimeline } from "~/lib/lead-core/lead-state.server";
 import { createMailOutbox } from "~/lib/mail/mail-outbox.server";
 import { personalDataOf } from "~/lib/privacy/personal-data.server";
+import { setWhatsAppChannel } from "~/lib/whatsapp/whatsapp-outbox.server";
 import { serviceStore } from "./service-store.server";
 
 // Issue 36 on both engines: a "no power" request from a project becomes an urgent ticket, the
@@ -200,5 +201,36 @@ describe.each(testEngines)("service tickets ($engine)", ({ create }) => {
     expect(files[2]).toMatch(/METHOD:CANCEL[\s\S]*SEQUENCE:120/);
     const timeline = await leadTimeline(database.db, { kind: "quote", id: leadId });
     expect(timeline[0]).toMatchObject({ type: "service", action: "visit-cancelled" });
+  });
+
+  it("sends each moment's WhatsApp twin to a customer who agreed to WhatsApp, and none to one who did not", async () => {
+    setWhatsAppChannel({ templateLocales: ["en", "or"] });
+    try {
+      const { id } = await createLeadStore(database).saveQuote({
+        ...quote(3, "or"),
+        consents: ["whatsapp"],
+        noticeVersion: "2026-11-29",
+      });
+      const projects = projectStore(database, { enabled: false, siteUrl: settings.siteUrl });
+      const opened = await projects.open({ leadKind: "quote", leadId: id, openedBy: staff });
+      const quiet = await project(4);
+      await store().request(opened!.id, noPower, { language: "or" });
+      await store().request(quiet.projectId, noPower, { language: "en" });
+      await store().bookVisit(1, "2027-05-05T04:30:00.000Z", staff, { today: "2027-05-03" });
+      const sent = await database.db
+        .selectFrom("whatsapp_messages")
+        .select(["template", "language", "params", "lead_id"])
+        .orderBy("id")
+        .execute();
+      expect(sent.map((row) => [row.template, row.language, row.lead_id])).toEqual([
+        ["service_update", "or", id],
+        ["service_update", "or", id],
+      ]);
+      const bodies = sent.map((row) => (JSON.parse(row.params!) as { body: string[] }).body);
+      expect(bodies[0]).toEqual(["Customer 3", "SR-0001", "ମିଳିଛି: ଆଦୌ ବିଜୁଳି ମିଳୁନାହିଁ"]);
+      expect(bodies[1]![2]).toMatch(/ପରିଦର୍ଶନ ସ୍ଥିର$/);
+    } finally {
+      setWhatsAppChannel(null);
+    }
   });
 });

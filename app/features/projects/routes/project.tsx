@@ -6,6 +6,7 @@ import { CustomerCard } from "~/components/private-links/customer-card";
 import { PrivateLinkNotFound } from "~/components/private-links/private-link-not-found";
 import { Container } from "~/components/ui/section";
 import { projectCopy } from "~/content/copy/project.server";
+import { publicConfig } from "~/config";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/i18n/fill";
 import { formatDate } from "~/lib/i18n/format";
@@ -136,6 +137,7 @@ export async function loader(args: Route.LoaderArgs) {
             name: detail.lead.name,
             locale,
             now,
+            siteUrl: publicConfig.siteUrl,
           })
         : null,
       referralDone: referralOutcomes.find((outcome) => outcome === query.get("referral")),

@@ -158,7 +158,12 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
         <span className="font-semibold" data-testid="ticket-state">
           {copy.states[ticket.state]}
         </span>
-        {ticket.visit ? ` · ${ticket.visit}` : ""}
+        {ticket.visit ? (
+          <>
+            {" · "}
+            <span data-testid="ticket-visit">{ticket.visit}</span>
+          </>
+        ) : null}
         {" · "}
         <Link to={inboxPaths.project(ticket.projectId)} className="underline">
           {copy.project}
