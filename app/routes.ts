@@ -97,6 +97,8 @@ export default [
   route("inbox/logout", "routes/inbox/logout.ts"),
   route("inbox/leads.csv", "routes/inbox/leads-csv.ts"),
   route("inbox/subscribers.csv", "routes/inbox/subscribers-csv.ts"),
+  // The dashboard's tables as CSV (issue 37), for the owner and managers.
+  route("inbox/dashboard.csv", "features/dashboard/routes/inbox/dashboard-csv.ts"),
   // A customer's photo on WhatsApp (issue 34), for staff alone.
   route("inbox/whatsapp/:message/photo", "features/whatsapp/routes/inbox/whatsapp-photo.ts"),
   layout("routes/inbox/layout.tsx", [
@@ -119,6 +121,9 @@ export default [
     route("inbox/service/:id", "features/service/routes/inbox/ticket.tsx"),
     route("inbox/service/:id/photos/:file", "features/service/routes/inbox/ticket-photo.ts"),
     route("inbox/referrals", "features/referrals/routes/inbox/referrals.tsx"),
+    // The business at a glance (issue 37): the owner's and the managers'.
+    route("inbox/dashboard", "features/dashboard/routes/inbox/dashboard.tsx"),
+    route("inbox/dashboard/leads", "features/dashboard/routes/inbox/dashboard-leads.tsx"),
     route("inbox/privacy", "features/privacy/routes/inbox/privacy.tsx"),
     route("inbox/access-log", "features/privacy/routes/inbox/access-log.tsx"),
     // The content desk (issue 32): the owner's and editors' own, in both languages.

@@ -13,7 +13,8 @@ import { StaffAccountError, staffAccounts } from "../app/lib/staff/staff-account
 import { oneLineText } from "../app/lib/plain-text";
 
 export const usage = `Usage:
-  npm run staff -- add --email=<address> --name=<name> --role=owner|staff|editor
+  npm run staff -- add --email=<address> --name=<name> --role=owner|manager|staff|editor
+  npm run staff -- set-role --email=<address> --role=owner|manager|staff|editor
   npm run staff -- list
   npm run staff -- reset-password --email=<address>
   npm run staff -- reset-two-factor --email=<address>
@@ -22,7 +23,8 @@ export const usage = `Usage:
 add and reset-password read the password from standard input when it is not a terminal
 (echo "$PASSWORD" | npm run -s staff -- add …), and ask for it otherwise; 12 characters or more.
 disable ends the account's sessions at once; reset-password signs it out everywhere too.
-reset-two-factor turns two-step sign-in off (the phone with the authenticator app was lost).`;
+reset-two-factor turns two-step sign-in off (the phone with the authenticator app was lost).
+A manager works leads like staff and also sees the dashboard (the business's figures).`;
 
 class UsageError extends Error {}
 
@@ -104,6 +106,15 @@ export async function runStaffCommand(argv: string[], io: StaffCliIo): Promise<n
       const [email] = required(options(rest), ["email"]);
       await (await open()).resetTwoFactor(email!);
       io.out(`Two-step sign-in is off for ${email}; its sessions have ended.\n`);
+      return 0;
+    }
+    if (command === "set-role") {
+      const [email, role] = required(options(rest), ["email", "role"]);
+      if (!staffRoles.includes(role as StaffRole)) {
+        throw new UsageError(`--role is one of ${staffRoles.join(", ")}, not "${role}".`);
+      }
+      await (await open()).setRole(email!, role as StaffRole);
+      io.out(`${email} is now ${role}; its sessions have ended.\n`);
       return 0;
     }
     if (command === "disable") {

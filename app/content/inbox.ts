@@ -16,6 +16,7 @@ export const inboxCopy = {
     /** Service tickets past their promised visit time, beside "Service" (issue 36). */
     serviceOverdue: (count: number) => `${count} overdue`,
     referrals: "Referrals",
+    dashboard: "Dashboard",
     subscribers: "Subscribers",
     privacy: "Privacy",
     accessLog: "Access log",

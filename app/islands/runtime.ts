@@ -1,5 +1,6 @@
 import "./dev-client";
 import type { IslandDefinition } from "./island";
+import { rememberArrival } from "~/lib/lead-sources/arrival";
 import { pageSettled } from "./page-settled";
 import { pageTransitionDone, quietPageTransitions } from "./page-transition";
 
@@ -67,6 +68,7 @@ function linkManifest() {
 
 wireMenuButtons();
 quietPageTransitions();
+rememberArrival();
 const containers = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 const eager = containers.filter((container) => container.dataset.load !== "visible");
 for (const container of containers) {

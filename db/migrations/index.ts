@@ -21,6 +21,7 @@ import { surveyFindingsTables } from "./0019-survey-findings";
 import { serviceTicketTables } from "./0020-service-tickets";
 import { maintenanceContractTables } from "./0021-maintenance-contracts";
 import { referralTables } from "./0022-referrals";
+import { leadSourceTables } from "./0023-lead-sources";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
@@ -53,5 +54,6 @@ export function migrations(engine: DatabaseEngine): Record<string, Migration> {
     "0020-service-tickets": serviceTicketTables(engine),
     "0021-maintenance-contracts": maintenanceContractTables(engine),
     "0022-referrals": referralTables(engine),
+    "0023-lead-sources": leadSourceTables,
   };
 }

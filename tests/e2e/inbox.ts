@@ -38,7 +38,7 @@ export async function staffCli(
 
 /** A staff account of its own for each test, so sign-in throttling never couples tests. */
 export async function createStaff(
-  role: "owner" | "staff" | "editor" = "owner",
+  role: "owner" | "manager" | "staff" | "editor" = "owner",
   name = "Priya Das",
   database = databaseUrl,
 ): Promise<StaffAccount> {

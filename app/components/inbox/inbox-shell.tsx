@@ -40,7 +40,8 @@ export function InboxShell({
   privacy?: { open: number; overdue: number };
   children: React.ReactNode;
 }) {
-  const sales = role === "owner" || role === "staff";
+  const sales = role === "owner" || role === "manager" || role === "staff";
+  const figures = role === "owner" || role === "manager";
   const content = role === "owner" || role === "editor";
   const tab = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -131,6 +132,11 @@ export function InboxShell({
                         </span>
                       ) : null}
                     </NavLink>
+                    {figures ? (
+                      <NavLink to={inboxPaths.dashboard} className={tab}>
+                        {copy.nav.dashboard}
+                      </NavLink>
+                    ) : null}
                     <NavLink to={inboxPaths.referrals} className={tab}>
                       {copy.nav.referrals}
                     </NavLink>

@@ -1,3 +1,4 @@
+import { withArrival } from "~/lib/lead-sources/arrival";
 import { type FormEvent, useRef, useState } from "react";
 import type { Locale } from "~/lib/i18n/locale";
 import type { FieldMessages } from "~/lib/leads/field-errors";
@@ -90,7 +91,7 @@ export function useLeadForm<Extra = unknown>({
   const errors = clientErrors ?? serverErrors;
 
   async function send(form: HTMLFormElement) {
-    const body = new FormData(form);
+    const body = withArrival(new FormData(form));
     setPending(true);
     const result = await postForm<Extra>(formEndpoint(locale, name), body);
     setPending(false);

@@ -114,6 +114,21 @@ const toStep = (row: StepRow): ProjectStep | null =>
       }
     : null;
 
+/** Steps grouped by their project. */
+function stepsByProject(
+  rows: readonly (StepRow & { project_id: number })[],
+): Map<number, ProjectStep[]> {
+  const byProject = new Map<number, ProjectStep[]>();
+  for (const row of rows) {
+    const step = toStep(row);
+    if (!step) continue;
+    const list = byProject.get(row.project_id);
+    if (list) list.push(step);
+    else byProject.set(row.project_id, [step]);
+  }
+  return byProject;
+}
+
 /** The lead a project belongs to, as its page and e-mails name it. */
 export async function projectLeadOf(db: Kysely<Database>, kind: ProjectLeadKind, id: number) {
   if (kind === "quote") {
@@ -350,11 +365,7 @@ export function projectStore(
       db.selectFrom("projects").selectAll().orderBy("opened_at").orderBy("id").execute(),
       db.selectFrom("project_steps").selectAll().execute(),
     ]);
-    const byProject = new Map<number, ProjectStep[]>();
-    for (const row of steps) {
-      const step = toStep(row);
-      if (step) byProject.set(row.project_id, [...(byProject.get(row.project_id) ?? []), step]);
-    }
+    const byProject = stepsByProject(steps);
     const list: BoardProject[] = [];
     for (const row of projects) {
       const project = toProject(row);
@@ -567,8 +578,37 @@ export function projectStore(
     board,
 
     /** How many projects have stalled on `today` (the inbox navigation's count). */
+    /**
+     * How many projects have stalled (the navigation's badge on every inbox page, and the
+     * dashboard): from the projects and their steps alone, without each one's lead, so it stays
+     * quick with thousands of projects (issue 37's year of data).
+     */
     async stalledCount(today: IsoDay): Promise<number> {
-      return (await board(today)).filter((project) => project.stalls.length > 0).length;
+      // A project with every step done or skipped never stalls: only the others are read.
+      const unfinished = db
+        .selectFrom("project_steps")
+        .select("project_id")
+        .where("applies", "=", 1)
+        .where("done_on", "is", null);
+      const [projects, steps] = await Promise.all([
+        db
+          .selectFrom("projects")
+          .select(["id", "opened_at"])
+          .where("id", "in", unfinished)
+          .execute(),
+        db.selectFrom("project_steps").selectAll().where("project_id", "in", unfinished).execute(),
+      ]);
+      const byProject = stepsByProject(steps);
+      return projects.filter(
+        (project) =>
+          projectStalls(
+            {
+              openedOn: todayInKolkata(new Date(project.opened_at)),
+              steps: inStepOrder(byProject.get(project.id) ?? []),
+            },
+            today,
+          ).length > 0,
+      ).length;
     },
   };
 }

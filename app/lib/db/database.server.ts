@@ -31,6 +31,7 @@ import type { PrivateFileTables } from "~/lib/content-files/private-files.server
 import type { PaperworkTables } from "~/features/projects/paperwork/paperwork-tables";
 import type { ServiceTables } from "~/features/service/service-tables";
 import type { ReferralTables } from "~/features/referrals/referral-tables";
+import type { LeadSourceTables } from "~/lib/lead-sources/lead-source-tables";
 import { parseDatabaseUrl } from "./database-url";
 
 // The one place that opens the database: Kysely over an SQLite file (better-sqlite3) or
@@ -55,7 +56,8 @@ export interface Database
     PrivateFileTables,
     PaperworkTables,
     ServiceTables,
-    ReferralTables {
+    ReferralTables,
+    LeadSourceTables {
   contact_messages: {
     id: Generated<number>;
     created_at: string;

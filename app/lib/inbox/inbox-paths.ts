@@ -21,6 +21,8 @@ export const inboxPaths = {
   ticket: (id: number) => `/inbox/service/${id}`,
   /** Who referred whom (issue 36). */
   referrals: "/inbox/referrals",
+  /** The business at a glance (issue 37). */
+  dashboard: "/inbox/dashboard",
   /** Rights requests (issue 23), and the owner's log of staff views of people's records. */
   privacy: "/inbox/privacy",
   accessLog: "/inbox/access-log",

@@ -5,6 +5,9 @@ import { createPrivateLink } from "~/lib/private-links/private-links.server";
 import { type QuoteEstimate, quoteEstimate } from "~/lib/quote-estimate";
 import { quotePlanParam } from "~/lib/quote-plan-param";
 import { referralParam } from "~/lib/referral-param";
+import { publicConfig } from "~/config";
+import { readLeadSource, type SourceForm } from "~/lib/lead-sources/lead-source";
+import { saveLeadSource } from "~/lib/lead-sources/lead-source-store.server";
 import { requestDay } from "~/lib/request-day.server";
 import { computePlanFromText } from "~/lib/solar-plan-query";
 import type { FormName } from "./form-checks";
@@ -33,7 +36,12 @@ export function contactAction({ request, context }: FormActionArgs) {
     contactSchema,
     "contact",
     (leads, message) => leads.saveContact(takeConsents(message)),
-    async (saved, message) => {
+    async (saved, message, values) => {
+      await recordSource(
+        { request, context },
+        { kind: "contact", id: saved.id },
+        { values, form: "contact", referral: false },
+      );
       await acknowledge(context, { kind: "contact", id: saved.id, ...message });
       return {};
     },
@@ -181,7 +189,17 @@ export async function quoteAction({
       leads.saveQuote({ ...takeConsents(submission.data), estimate, plan }),
     );
     if ("failure" in stored) return stored.failure;
-    await recordReferral(context, stored.saved.id, submission.values[referralParam], now);
+    const referred = await recordReferral(
+      context,
+      stored.saved.id,
+      submission.values[referralParam],
+      now,
+    );
+    await recordSource(
+      { request, context },
+      { kind: "quote", id: stored.saved.id },
+      { values: submission.values, form: plan ? "planner" : "quote", referral: referred },
+    );
     surveyLink = await offerSurvey(context, stored.saved.id, now);
     await acknowledge(
       context,
@@ -209,11 +227,42 @@ async function recordReferral(
   token: string | undefined,
   now: Date,
 ) {
-  if (!token || !context.referrals) return;
+  if (!token || !context.referrals) return false;
   try {
-    await context.referrals.record({ kind: "quote", id: leadId }, token, now);
+    return await context.referrals.record({ kind: "quote", id: leadId }, token, now);
   } catch (error) {
     console.error(`${new Date().toISOString()} ERROR recording a referral:`, error);
+    return false;
+  }
+}
+
+/**
+ * Where the stored lead came from (issue 37): the visit's first page and referring site the
+ * form brought from the tab (arrivalPage, arrivalReferrer), else the page it was posted from.
+ * The lead is stored already: a failure here is logged only.
+ */
+async function recordSource(
+  { request, context }: FormActionArgs,
+  lead: { kind: "contact" | "quote"; id: number },
+  {
+    values,
+    form,
+    referral,
+  }: { values: Record<string, string>; form: SourceForm; referral: boolean },
+) {
+  if (!context.database) return;
+  try {
+    const source = readLeadSource({
+      arrivalPage: values.arrivalPage ?? "",
+      arrivalReferrer: values.arrivalReferrer ?? "",
+      postedFrom: request.headers.get("Referer") ?? "",
+      userAgent: request.headers.get("User-Agent") ?? "",
+      ownHosts: [new URL(request.url).hostname, new URL(publicConfig.siteUrl).hostname],
+      referral,
+    });
+    await saveLeadSource(context.database.db, lead, source, form, requestDay(context).now);
+  } catch (error) {
+    console.error(`${new Date().toISOString()} ERROR recording a lead's source:`, error);
   }
 }
 

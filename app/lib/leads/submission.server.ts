@@ -105,7 +105,11 @@ export async function storeSubmission<
   schema: Schema,
   form: string,
   save: (store: LeadStore, data: z.output<Schema> & { language: Locale }) => Promise<Saved>,
-  after?: (saved: Saved, data: z.output<Schema> & { language: Locale }) => Promise<Extra>,
+  after?: (
+    saved: Saved,
+    data: z.output<Schema> & { language: Locale },
+    values: Record<string, string>,
+  ) => Promise<Extra>,
 ): Promise<
   FormAnswer<({ status: "sent" } & Partial<Extra>) | InvalidSubmission | FailedSubmission>
 > {
@@ -114,6 +118,6 @@ export async function storeSubmission<
   if (submission.bot) return { result: { status: "sent" }, status: 200 };
   const stored = await storeLead(store, form, (leads) => save(leads, submission.data));
   if ("failure" in stored) return stored.failure;
-  const extra = after ? await after(stored.saved, submission.data) : undefined;
+  const extra = after ? await after(stored.saved, submission.data, submission.values) : undefined;
   return { result: { status: "sent", ...extra }, status: 200 };
 }

@@ -77,7 +77,7 @@ const anyLead = (scope: PersonScope) => leadKinds.some((kind) => scope[kind].len
 
 /** A table whose rows belong to a lead by (lead_kind, lead_id). */
 function leadHistory(
-  table: "lead_events" | "lead_progress" | "lead_next_steps",
+  table: "lead_events" | "lead_progress" | "lead_next_steps" | "lead_sources",
   group?: ErasureGroup,
 ): PersonalDataEntry {
   return {
@@ -147,6 +147,8 @@ export const personalData: PersonalDataEntry[] = [
   leadHistory("lead_events", "history"),
   leadHistory("lead_progress"),
   leadHistory("lead_next_steps"),
+  // Where each lead came from (issue 37): kept only as long as the lead.
+  leadHistory("lead_sources"),
   {
     table: "surveys",
     async find(db, scope) {

@@ -13,7 +13,11 @@ import type { AppDatabase } from "~/lib/db/database.server";
  * owner: everything; staff: the sales desk (leads, surveys, proposals, projects); editor: the
  * content desk only (issue 32), never a person's data.
  */
-export const staffRoles = ["owner", "staff", "editor"] as const;
+/**
+ * "manager": sales staff whom the owner lets see the business's figures (the dashboard, issue
+ * 37); the owner grants it with `npm run staff -- role <email> manager`.
+ */
+export const staffRoles = ["owner", "manager", "staff", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** Signed-in staff stay signed in while they work; after this long idle the session ends. */

@@ -115,6 +115,13 @@ export function staffAccounts(database: AppDatabase, auth: StaffAuth) {
       await revokeSessions(user.id);
     },
 
+    /** Gives the account another role (the owner's grant of the dashboard); ends its sessions. */
+    async setRole(email: string, role: StaffRole) {
+      const { context, user } = await findUser(email);
+      await context.internalAdapter.updateUser(user.id, { role });
+      await revokeSessions(user.id);
+    },
+
     /** Disables the account and ends its sessions at once. */
     async disable(email: string, at = new Date()) {
       const { context, user } = await findUser(email);

@@ -61,10 +61,12 @@ export function safeRedirectTo(value: unknown): string {
 }
 
 /** Who works leads: the people's data behind them is theirs to see, not an editor's. */
-export const salesRoles: readonly StaffRole[] = ["owner", "staff"];
+export const salesRoles: readonly StaffRole[] = ["owner", "manager", "staff"];
+/** Who sees the business's figures (issue 37): the owner, and whom they make a manager. */
+export const dashboardRoles: readonly StaffRole[] = ["owner", "manager"];
 /** Who keeps the site's content (issue 32). */
 export const contentRoles: readonly StaffRole[] = ["owner", "editor"];
-export const allRoles: readonly StaffRole[] = ["owner", "staff", "editor"];
+export const allRoles: readonly StaffRole[] = ["owner", "manager", "staff", "editor"];
 
 export async function requireStaff(
   request: Request,

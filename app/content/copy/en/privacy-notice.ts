@@ -19,14 +19,14 @@ export interface FormNoticeCopy {
 
 const forms: Record<NoticeFormId, FormNoticeCopy> = {
   contact: {
-    data: "Your name, e-mail address, phone number (if you give it) and your message.",
+    data: "Your name, e-mail address, phone number (if you give it) and your message; and where your visit began (the first page, the site or ad that sent you there) and whether on a phone, tablet or computer.",
     purpose:
       "To answer your message: the purpose you came for. Anything more (our newsletter, WhatsApp messages, marketing calls) only if you tick it below.",
     keep: "Up to 3 years from your last contact with us, then deleted.",
     who: "Our sales and support staff only. We never sell it. If you tick WhatsApp, Meta (the WhatsApp Business Platform) carries our messages and your replies; we keep them with your enquiry.",
   },
   quote: {
-    data: "Your name, e-mail address, phone number, address or PIN code, roof size, electricity bill, any message, the savings plan if you bring one from the planner, and which customer's referral link you came through, if you did (they are told nothing about you).",
+    data: "Your name, e-mail address, phone number, address or PIN code, roof size, electricity bill, any message, the savings plan if you bring one from the planner, which customer's referral link you came through, if you did (they are told nothing about you), and where your visit began (the first page, the site or ad that sent you there) and whether on a phone, tablet or computer.",
     purpose:
       "To prepare your estimate and quotation and arrange a site survey: the purpose you came for. Anything more only if you tick it below.",
     keep: "Up to 3 years from your last contact with us if you do not go ahead; as long as your system needs service if you do.",
