@@ -12,13 +12,9 @@ import { openDatabase } from "../app/lib/db/database.server";
 import { testEngines } from "../app/lib/db/test-databases";
 import { projectStore } from "../app/features/projects/index.server";
 import { seedDashboardLeads } from "../app/features/dashboard/dashboard-seed.server";
-import {
-  moneyFigures,
-  overdueNextSteps,
-  periodLeads,
-} from "../app/features/dashboard/dashboard-data.server";
-import { dashboardView } from "../app/features/dashboard/dashboard.server";
-import { previousPeriod, type Period } from "../app/features/dashboard/period";
+import { loadFigures } from "../app/features/dashboard/dashboard.server";
+import { dashboardView } from "../app/features/dashboard/dashboard-view.server";
+import type { Period } from "../app/features/dashboard/period";
 
 const leads = Number(/--leads=(\d+)/.exec(process.argv.join(" "))?.[1] ?? 50_000);
 const runs = 5;
@@ -50,23 +46,13 @@ for (const { engine, create } of testEngines) {
       let shown = 0;
       for (let run = 0; run < runs; run++) {
         const start = performance.now();
-        const before = previousPeriod(period);
-        const [current, earlier, money, overdue, stalled] = await Promise.all([
-          periodLeads(database.db, period, now),
-          periodLeads(database.db, before, now),
-          moneyFigures(database, period, today),
-          overdueNextSteps(database.db, now),
-          projects.stalledCount(today),
-        ]);
-        const view = dashboardView({
-          period,
-          before,
-          leads: current,
-          earlier,
-          money,
-          overdue,
-          stalled,
-        });
+        const view = dashboardView(
+          await loadFigures(database, period, {
+            today,
+            now,
+            stalled: () => projects.stalledCount(today),
+          }),
+        );
         times.push(performance.now() - start);
         shown = view.funnel[0]!.count;
       }

@@ -10,6 +10,8 @@ import { openStaffAuth, resolveAuthSecret } from "../app/lib/staff/auth.server";
 import { createSignInThrottle } from "../app/lib/staff/sign-in-throttle.server";
 import { createApp } from "./app";
 import { queueMorningDigests } from "../app/features/follow-ups/index.server";
+import { queueMonthlyFigures } from "../app/features/dashboard/index.server";
+import { todayInKolkata } from "../app/lib/time/kolkata-day";
 import { type MinuteTick, startMinuteTick } from "../app/lib/scheduler/minute-tick.server";
 import { proposalStore } from "../app/features/proposals/index.server";
 import { surveyStore, findingsStore } from "../app/features/surveys/index.server";
@@ -134,8 +136,8 @@ if (whatsappMessages) {
   });
 }
 
-// The one scheduler: the day-before survey reminders and the morning digest, both e-mails, so
-// it runs where e-mail is set up (docs/decisions/010).
+// The one scheduler: the day-before survey reminders, the morning digest and the monthly
+// figures, all e-mails, so it runs where e-mail is set up (docs/decisions/010).
 let scheduler: MinuteTick | undefined;
 if (mailer) {
   scheduler = startMinuteTick({
@@ -145,6 +147,14 @@ if (mailer) {
         queueMorningDigests(database, {
           now,
           siteUrl: env.VITE_SITE_URL,
+          onMailQueued: wakeOutboxes,
+        }),
+      // Last month's figures to the owner and managers, on the first (issue 37).
+      "monthly figures": (now) =>
+        queueMonthlyFigures(database, {
+          now,
+          siteUrl: env.VITE_SITE_URL,
+          stalled: () => projects.stalledCount(todayInKolkata(now)),
           onMailQueued: wakeOutboxes,
         }),
     },

@@ -101,6 +101,7 @@ export const dashboardCopy = {
   },
   perDay: { heading: "Leads a day", now: "This period", before: "Period before" },
   csv: "CSV",
+  monthly: { subject: "Last month at a glance: {month}" },
   leads: {
     title: "Leads behind a figure",
     back: "Back to the dashboard",

@@ -159,28 +159,27 @@ export async function periodLeads(db: Db, period: Period, now: Date): Promise<Le
       row.name,
     ]),
   );
-  const records: LeadRecord[] = [];
-  for (const kind of ["quote", "contact"] as const) {
+  const ofKind = async (kind: Kind): Promise<LeadRecord[]> => {
     const rows = await leadsOf(db, kind, start.toISOString(), end.toISOString());
-    if (!rows.length) continue;
+    if (!rows.length) return [];
     const reached = await moments(db, kind, rows[0]!.id, rows.at(-1)!.id, now);
-    for (const row of rows) {
-      records.push({
-        kind,
-        id: row.id,
-        name: row.name,
-        createdAt: row.created_at,
-        channel: channelOf(row.channel),
-        landingPage: row.landing_page ?? "",
-        language: row.language,
-        pinArea: kind === "quote" ? (/\b(\d{3})\d{3}\b/.exec(row.location)?.[1] ?? "") : "",
-        form: row.form ?? kind,
-        assignee: row.assigned_to ? (staff.get(row.assigned_to) ?? "") : "",
-        status: row.status ?? "new",
-        reached: reached.get(row.id) ?? {},
-      });
-    }
-  }
+    return rows.map((row) => ({
+      kind,
+      id: row.id,
+      name: row.name,
+      createdAt: row.created_at,
+      channel: channelOf(row.channel),
+      landingPage: row.landing_page ?? "",
+      language: row.language,
+      pinArea: kind === "quote" ? (/\b(\d{3})\d{3}\b/.exec(row.location)?.[1] ?? "") : "",
+      form: row.form ?? kind,
+      assignee: row.assigned_to ? (staff.get(row.assigned_to) ?? "") : "",
+      status: row.status ?? "new",
+      reached: reached.get(row.id) ?? {},
+    }));
+  };
+  // The two kinds at once (PostgreSQL runs them side by side; SQLite one after the other).
+  const records = (await Promise.all([ofKind("quote"), ofKind("contact")])).flat();
   return records;
 }
 

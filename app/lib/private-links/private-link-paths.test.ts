@@ -23,6 +23,13 @@ describe("private link paths", () => {
   });
 
   it("are logged without their token", () => {
+    // A referral link's token rides in the quote page's query (issue 36).
+    expect(withoutToken("/or/quote-request?ref=AbC-123_x&utm_source=x")).toBe(
+      "/or/quote-request?ref=[token]&utm_source=x",
+    );
+    expect(withoutToken("/quote-request?product=batteries")).toBe(
+      "/quote-request?product=batteries",
+    );
     expect(withoutToken("/survey/AbC-123_x?utm=1")).toBe("/survey/[token]?utm=1");
     expect(withoutToken("/or/survey/AbC-123_x")).toBe("/or/survey/[token]");
     expect(withoutToken("/or/proposal/AbC-123_x")).toBe("/or/proposal/[token]");

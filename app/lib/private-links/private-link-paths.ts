@@ -21,10 +21,14 @@ export function isPrivateLinkPath(path: string): boolean {
   return privateLinkPath.test(decoded(path));
 }
 
-/** The URL as the log may keep it: "/or/survey/[token]?x=1". */
+/** A referral link's token in a query (issue 36: /quote-request?ref=…). */
+const referralToken = /([?&]ref=)[^&#]*/gi;
+
+/** The URL as the log may keep it: "/or/survey/[token]?x=1", "/quote-request?ref=[token]". */
 export function withoutToken(url: string): string {
-  const path = decoded(url);
-  if (!privateLinkPath.test(path)) return url;
+  const whole = decoded(url);
+  const path = whole.replace(referralToken, "$1[token]");
+  if (!privateLinkPath.test(path)) return path === whole ? url : path;
   return path.replace(
     privateLinkPath,
     (_match, odia: string | undefined, purpose: string) =>

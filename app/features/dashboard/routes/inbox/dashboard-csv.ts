@@ -1,7 +1,8 @@
 import type { Route } from "./+types/dashboard-csv";
 import { logView, notFound } from "~/lib/inbox/inbox-context.server";
 import { dashboardRoles, inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
-import { dashboardCsv, loadDashboard } from "../../dashboard.server";
+import { loadDashboard } from "../../dashboard.server";
+import { dashboardCsv } from "../../dashboard-view.server";
 
 // A table of the dashboard as CSV (issue 37): the funnel, or leads and wins by one dimension.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,7 +10,8 @@ import { inboxPaths } from "~/lib/inbox/inbox-paths";
 import { dashboardRoles, inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { formatDateTime } from "~/lib/time/format";
 import { leadsBehind, readFigure } from "../../dashboard-figures";
-import { dashboardPath, loadDashboard } from "../../dashboard.server";
+import { loadDashboard } from "../../dashboard.server";
+import { dashboardPath } from "../../dashboard-view.server";
 import { periodQuery } from "../../period";
 
 // The leads behind one figure of the dashboard (issue 37): worked out by the same code as the

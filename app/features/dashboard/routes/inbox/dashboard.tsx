@@ -10,7 +10,8 @@ import { inboxCopy } from "~/content/inbox";
 import { inboxRouteHeaders, logView } from "~/lib/inbox/inbox-context.server";
 import { dashboardRoles, inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { Bars, Lines } from "../../dashboard-charts";
-import { dashboardView, loadDashboard } from "../../dashboard.server";
+import { loadDashboard } from "../../dashboard.server";
+import { dashboardView } from "../../dashboard-view.server";
 import { periodKinds } from "../../period";
 
 // The business at a glance (issue 37), for the owner and the managers they name: the funnel,
