@@ -11,7 +11,7 @@ export function Bars({ chart, label }: { chart: BarChart; label: string }) {
         {chart.bars.map((bar) => (
           <li
             key={bar.label}
-            className="grid grid-cols-[8rem_1fr] items-center gap-2 text-sm sm:grid-cols-[14rem_1fr]"
+            className="grid grid-cols-[8rem_minmax(0,1fr)] items-center gap-2 text-sm sm:grid-cols-[14rem_minmax(0,1fr)]"
           >
             <span className="truncate text-navy-800" title={bar.label}>
               {bar.label}

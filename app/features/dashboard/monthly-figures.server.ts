@@ -1,6 +1,6 @@
 import type { AppDatabase } from "~/lib/db/database.server";
 import { dashboardCopy as copy } from "~/content/dashboard";
-import { queueMail } from "~/lib/mail/mail-outbox.server";
+import { queueStaffMailOnce } from "~/lib/mail/staff-mail-once.server";
 import { fill } from "~/lib/i18n/fill";
 import { kolkataInstant, todayInKolkata } from "~/lib/time/kolkata-day";
 import { loadFigures } from "./dashboard.server";
@@ -94,23 +94,12 @@ export async function queueMonthlyFigures(
   const view = dashboardView(await loadFigures(database, period, { today, now, stalled }));
   let queued = 0;
   for (const reader of readers) {
-    const email = composeMonthlyFigures(view, { name: reader.name, siteUrl });
-    const sent = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto("digest_sent")
-        .values({ staff_id: reader.id, day: key, created_at: now.toISOString() })
-        .onConflict((conflict) => conflict.columns(["staff_id", "day"]).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-      await queueMail(trx, {
-        createdAt: now.toISOString(),
-        leadKind: "digest",
-        leadId: 0,
-        to: [reader.email],
-        replyTo: null,
-        ...email,
-      });
-      return true;
+    const sent = await queueStaffMailOnce(db, {
+      staffId: reader.id,
+      key,
+      to: reader.email,
+      email: composeMonthlyFigures(view, { name: reader.name, siteUrl }),
+      now,
     });
     if (sent) queued++;
   }

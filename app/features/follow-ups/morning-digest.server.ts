@@ -1,7 +1,7 @@
 import type { AppDatabase } from "~/lib/db/database.server";
 import { inboxKinds } from "~/lib/inbox/inbox-paths";
 import { type IsoDay, todayInKolkata, kolkataInstant } from "~/lib/time/kolkata-day";
-import { queueMail } from "~/lib/mail/mail-outbox.server";
+import { queueStaffMailOnce } from "~/lib/mail/staff-mail-once.server";
 import { matchingLeads } from "~/lib/leads/lead-filter.server";
 import { composeMorningDigest } from "./morning-digest";
 import { nextSteps } from "./next-steps.server";
@@ -83,22 +83,12 @@ export async function queueMorningDigests(
       })),
       contracts,
     });
-    const sent = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto("digest_sent")
-        .values({ staff_id: member.id, day, created_at: now.toISOString() })
-        .onConflict((conflict) => conflict.columns(["staff_id", "day"]).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1 || !email) return false;
-      await queueMail(trx, {
-        createdAt: now.toISOString(),
-        leadKind: "digest",
-        leadId: 0,
-        to: [member.email],
-        replyTo: null,
-        ...email,
-      });
-      return true;
+    const sent = await queueStaffMailOnce(db, {
+      staffId: member.id,
+      key: day,
+      to: member.email,
+      email: email ?? null,
+      now,
     });
     if (sent) queued++;
   }

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Panel } from "~/components/inbox/panel";
 import { Button } from "~/components/ui/button";
@@ -10,6 +10,7 @@ import { inboxCopy } from "~/content/inbox";
 import { inboxRouteHeaders, logView } from "~/lib/inbox/inbox-context.server";
 import { dashboardRoles, inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { Bars, Lines } from "../../dashboard-charts";
+import { type FigureRow, FigureTable } from "../../figure-table";
 import { loadDashboard } from "../../dashboard.server";
 import { dashboardView } from "../../dashboard-view.server";
 import { periodKinds } from "../../period";
@@ -32,8 +33,28 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const cell = "px-2 py-1.5 text-right tabular-nums";
-const head = "px-2 py-1.5 text-right font-semibold";
+type View = Route.ComponentProps["loaderData"];
+
+/** The first call's table: this period beside the one before, then what stands now. */
+function contactRows(contact: View["contact"]): FigureRow[] {
+  const row = (label: string, now: FigureRow["cells"][number], before: string) => ({
+    key: label,
+    data: {},
+    label,
+    cells: [now, { value: before }],
+  });
+  return [
+    row(copy.contact.median, { value: contact.median }, contact.medianBefore),
+    row(copy.contact.within, { value: contact.within }, contact.withinBefore),
+    row(
+      copy.contact.notContacted,
+      { value: contact.notContacted, link: contact.notContactedLink },
+      "",
+    ),
+    row(copy.contact.overdue, { value: contact.overdue }, ""),
+    row(copy.contact.stalled, { value: contact.stalled }, ""),
+  ];
+}
 
 function CsvLink({ href }: { href: string }) {
   return (
@@ -79,108 +100,40 @@ export default function Dashboard({ loaderData: view }: Route.ComponentProps) {
 
       <Panel title={copy.funnel.heading}>
         <Bars chart={view.funnelChart} label={copy.funnel.heading} />
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm" data-testid="dashboard-funnel">
-            <thead>
-              <tr className="border-b border-navy-100">
-                <th scope="col" className="px-2 py-1.5 text-left font-semibold">
-                  {copy.funnel.stage}
-                </th>
-                <th scope="col" className={head}>
-                  {copy.funnel.count}
-                </th>
-                <th scope="col" className={head}>
-                  {copy.funnel.before}
-                </th>
-                <th scope="col" className={head}>
-                  {copy.funnel.conversion}
-                </th>
-                <th scope="col" className={head}>
-                  {copy.funnel.days}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.funnel.map((step) => (
-                <tr key={step.stage} data-stage={step.stage} className="border-b border-navy-50">
-                  <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                    {step.words}
-                  </th>
-                  <td className={cell}>
-                    <Link to={step.link} className="font-semibold underline">
-                      {step.count}
-                    </Link>
-                  </td>
-                  <td className={cell}>{step.before}</td>
-                  <td className={cell}>{step.conversionWords}</td>
-                  <td className={cell}>{step.medianDays ?? "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          testId="dashboard-funnel"
+          wide
+          corner={{ text: copy.funnel.stage }}
+          columns={[
+            copy.funnel.count,
+            copy.funnel.before,
+            copy.funnel.conversion,
+            copy.funnel.days,
+          ]}
+          rows={view.funnel.map((step) => ({
+            key: step.stage,
+            data: { stage: step.stage },
+            label: step.words,
+            cells: [
+              { value: step.count, link: step.link },
+              { value: step.before },
+              { value: step.conversionWords },
+              { value: step.medianDays ?? "–" },
+            ],
+          }))}
+        />
         <p className="mt-2 text-sm text-navy-700">{copy.funnel.note}</p>
         <CsvLink href={view.csv.funnel!} />
       </Panel>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Panel title={copy.contact.heading}>
-          <table className="mt-3 w-full text-sm" data-testid="dashboard-contact">
-            <thead>
-              <tr className="border-b border-navy-100">
-                <th scope="col" className="px-2 py-1.5 text-left font-semibold">
-                  <span className="sr-only">{copy.contact.heading}</span>
-                </th>
-                <th scope="col" className={head}>
-                  {copy.table.now}
-                </th>
-                <th scope="col" className={head}>
-                  {copy.table.before}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(
-                [
-                  [copy.contact.median, view.contact.median, view.contact.medianBefore],
-                  [copy.contact.within, view.contact.within, view.contact.withinBefore],
-                ] as const
-              ).map(([label, now, before]) => (
-                <tr key={label} className="border-b border-navy-50">
-                  <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                    {label}
-                  </th>
-                  <td className={cell}>{now}</td>
-                  <td className={cell}>{before}</td>
-                </tr>
-              ))}
-              <tr className="border-b border-navy-50">
-                <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                  {copy.contact.notContacted}
-                </th>
-                <td className={cell}>
-                  <Link to={view.contact.notContactedLink} className="font-semibold underline">
-                    {view.contact.notContacted}
-                  </Link>
-                </td>
-                <td />
-              </tr>
-              {(
-                [
-                  [copy.contact.overdue, view.contact.overdue],
-                  [copy.contact.stalled, view.contact.stalled],
-                ] as const
-              ).map(([label, now]) => (
-                <tr key={label} className="border-b border-navy-50">
-                  <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                    {label}
-                  </th>
-                  <td className={cell}>{now}</td>
-                  <td />
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            testId="dashboard-contact"
+            corner={{ text: copy.contact.heading, hidden: true }}
+            columns={[copy.table.now, copy.table.before]}
+            rows={contactRows(view.contact)}
+          />
         </Panel>
         <Panel title={copy.money.heading}>
           <dl
@@ -218,46 +171,21 @@ export default function Dashboard({ loaderData: view }: Route.ComponentProps) {
           {table.dimension === "channel" ? (
             <Bars chart={view.sourceChart} label={table.heading} />
           ) : null}
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-sm" data-testid={`dashboard-${table.dimension}`}>
-              <thead>
-                <tr className="border-b border-navy-100">
-                  <th scope="col" className="px-2 py-1.5 text-left font-semibold">
-                    <span className="sr-only">{table.heading}</span>
-                  </th>
-                  <th scope="col" className={head}>
-                    {copy.table.leads}
-                  </th>
-                  <th scope="col" className={head}>
-                    {copy.table.won}
-                  </th>
-                  <th scope="col" className={head}>
-                    {copy.table.before}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={row.value} data-value={row.value} className="border-b border-navy-50">
-                    <th scope="row" className="px-2 py-1.5 text-left font-normal break-words">
-                      {row.words}
-                    </th>
-                    <td className={cell}>
-                      <Link to={row.link} className="font-semibold underline">
-                        {row.leads}
-                      </Link>
-                    </td>
-                    <td className={cell}>
-                      <Link to={row.wonLink} className="underline">
-                        {row.won}
-                      </Link>
-                    </td>
-                    <td className={cell}>{row.before}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FigureTable
+            testId={`dashboard-${table.dimension}`}
+            corner={{ text: table.heading, hidden: true }}
+            columns={[copy.table.leads, copy.table.won, copy.table.before]}
+            rows={table.rows.map((row) => ({
+              key: row.value,
+              data: { value: row.value },
+              label: row.words,
+              cells: [
+                { value: row.leads, link: row.link },
+                { value: row.won, link: row.wonLink },
+                { value: row.before },
+              ],
+            }))}
+          />
           <CsvLink href={view.csv[table.dimension]!} />
         </Panel>
       ))}
