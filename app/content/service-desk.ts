@@ -45,6 +45,8 @@ export const serviceDeskCopy = {
     choose: "Pick a free slot",
     book: "Book the visit",
     move: "Move the visit",
+    cancel: "Cancel the visit",
+    cancelled: "Visit cancelled: its time is free again. The customer is being e-mailed.",
     taken: "That slot has just been taken: pick another.",
   },
   parts: { label: "Part awaited", button: "Waiting for this part" },

@@ -197,6 +197,23 @@ test("a 'no power' request becomes a ticket, overdue after 48 hours; staff book,
         const cancelled = await mail.waitFor(odiaEmail, "ସେବା ପରିଦର୍ଶନ ବାତିଲ: SR-0002");
         expect(cancelled.attachments[0]?.content).toContain("METHOD:CANCEL");
         await shoot(customer.page, "customer-visit-cancelled-odia-390");
+        // Staff book it again, then cancel it from the ticket: its time is free, and the
+        // customer is told in Odia once more.
+        await page.goto("/inbox/service/2");
+        await hydrated(page);
+        await page.getByLabel(desk.visit.slot).selectOption({ index: 1 });
+        await page.getByRole("button", { name: desk.visit.book }).click();
+        await expect(page.getByRole("status")).toHaveText(desk.saved);
+        await page.getByRole("button", { name: desk.visit.cancel }).click();
+        await expect(page.getByRole("status")).toHaveText(desk.visit.cancelled);
+        await expect(page.getByTestId("ticket-state")).toHaveText(desk.states.new);
+        await expect
+          .poll(
+            () =>
+              mail.received.filter((message) => message.subject === "ସେବା ପରିଦର୍ଶନ ବାତିଲ: SR-0002")
+                .length,
+          )
+          .toBe(2);
 
         await page.goto("/inbox/service/1");
         await hydrated(page);

@@ -36,6 +36,7 @@ const intents = z.discriminatedUnion("intent", [
     parts: staffText(200),
   }),
   z.object({ intent: z.literal("close") }),
+  z.object({ intent: z.literal("cancel-visit") }),
 ]);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -116,11 +117,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ? posted.resolution
             ? await service.resolve(id, posted.resolution, posted.parts, actor)
             : ("invalid" as const)
-          : await service.close(id, actor);
+          : posted.intent === "cancel-visit"
+            ? await service.cancelVisit(id, actor)
+            : await service.close(id, actor);
   if (result === "notFound") throw notFound();
   if (result === "taken") return answer(false, copy.visit.taken, 409);
   if (result === "invalid") return answer(false, copy.invalid, 400);
-  return answer(true, posted.intent === "close" ? copy.closed : copy.saved);
+  return answer(
+    true,
+    posted.intent === "close"
+      ? copy.closed
+      : posted.intent === "cancel-visit"
+        ? copy.visit.cancelled
+        : copy.saved,
+  );
 }
 
 export const headers = inboxRouteHeaders;
@@ -271,6 +281,19 @@ export default function TicketPage({ loaderData, actionData }: Route.ComponentPr
                   {ticket.visit ? copy.visit.move : copy.visit.book}
                 </Button>
               </Form>
+              {ticket.state === "visit-booked" ? (
+                <Form method="post" className="mt-3">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="cancel-visit"
+                    variant="outline"
+                    disabled={busy}
+                  >
+                    {copy.visit.cancel}
+                  </Button>
+                </Form>
+              ) : null}
             </Panel>
             <Panel title={copy.states["waiting-parts"]}>
               <Form method="post" className="mt-3 grid gap-2">
