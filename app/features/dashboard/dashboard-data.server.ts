@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { AppDatabase, Database, DatabaseEngine } from "~/lib/db/database.server";
 import { type SourceChannel, sourceChannels } from "~/lib/lead-sources/lead-source";
-import { daysBetween, type IsoDay } from "~/lib/time/kolkata-day";
+import { daysBetween, type IsoDay, kolkataInstant } from "~/lib/time/kolkata-day";
 import type { LeadRecord } from "./dashboard-figures";
 import { type Period, periodInstants } from "./period";
 
@@ -17,7 +17,7 @@ const channelOf = (text: string | null): SourceChannel =>
   sourceChannels.find((channel) => channel === text) ?? "unknown";
 
 /** A day (YYYY-MM-DD) as the instant its Kolkata morning began: when a step "was done". */
-const dayInstant = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
+const dayInstant = (day: string) => kolkataInstant(day, "00:00").toISOString();
 
 const earlier = (a: string | undefined, b: string | null | undefined) =>
   !b ? a : !a || b < a ? b : a;

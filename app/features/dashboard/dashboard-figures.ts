@@ -1,4 +1,5 @@
 import type { SourceChannel } from "~/lib/lead-sources/lead-source";
+import { addDays, kolkataInstant, todayInKolkata, weekdayOf } from "~/lib/time/kolkata-day";
 
 // The business at a glance (issue 37), worked out from each lead of a period and the moments
 // it reached: pure, so the page, its CSV and the owner's monthly e-mail show the same figures,
@@ -142,14 +143,10 @@ export function byDimension(leads: readonly LeadRecord[], dimension: Dimension):
  * company's days): a lead sent on Saturday evening is answered in time on Monday.
  */
 export function nextWorkingDayEnd(instant: string): number {
-  const kolkata = new Date(Date.parse(instant) + 5.5 * 3_600_000);
-  const day = new Date(
-    Date.UTC(kolkata.getUTCFullYear(), kolkata.getUTCMonth(), kolkata.getUTCDate()),
-  );
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while (day.getUTCDay() === 0);
-  // The end of that day in Kolkata, as a UTC instant.
-  return day.getTime() + dayMs - 5.5 * 3_600_000;
+  let day = addDays(todayInKolkata(new Date(instant)), 1);
+  while (weekdayOf(day) === 0) day = addDays(day, 1);
+  // The end of that day in Kolkata: the next day's midnight.
+  return kolkataInstant(addDays(day, 1), "00:00").getTime();
 }
 
 export interface FirstContact {

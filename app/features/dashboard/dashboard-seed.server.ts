@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/database.server";
 import { sourceChannels } from "~/lib/lead-sources/lead-source";
+import { todayInKolkata } from "~/lib/time/kolkata-day";
 
 // A year of made-up leads for the dashboard's benchmark and tests (issue 37): contact messages
 // and quote requests spread evenly over a span, each with its source, status, a few timeline
@@ -25,7 +26,7 @@ export const seededStages = {
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const day = (ms: number) => new Date(ms + 5.5 * hourMs).toISOString().slice(0, 10);
+const day = (ms: number) => todayInKolkata(new Date(ms));
 
 async function inserts<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += batch) {

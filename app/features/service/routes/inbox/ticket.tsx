@@ -21,6 +21,7 @@ import { inboxHeaders, requireStaff } from "~/lib/staff/staff-session.server";
 import { formatDateTime } from "~/lib/time/format";
 import { slotLabel } from "~/lib/time/kolkata-words";
 import { isOverdue, warrantyOn } from "~/features/service/service-rules";
+import { visitSlots } from "~/features/service/service-request.server";
 
 // One service request (issue 36): what the customer wrote and sent, the warranty of each part
 // from the project's equipment register (shown before anyone quotes a charge), and the steps:
@@ -50,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { ticket, customer, photos } = found;
   const [{ entries }, slots] = await Promise.all([
     context.paperwork.equipment(ticket.projectId),
-    context.surveys.freeSlots(today, now),
+    visitSlots(context.surveys, "en", { today, now }),
   ]);
   const warranty = (["modules", "inverter", "battery"] as const).map((kind) => {
     const standing = warrantyOn(
@@ -85,10 +86,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       leadPath: customer ? inboxPaths.lead(customer.lead.kind, customer.lead.id) : null,
       photos,
       warranty,
-      slots: slots.map((slot) => ({
-        start: slot.start,
-        label: slotLabel(slot.start, slot.end, "en", surveyCopy),
-      })),
+      slots,
     },
     { headers: inboxHeaders },
   );
