@@ -55,6 +55,47 @@ function selfTimes(events) {
   return [...byName].sort((a, b) => b[1] - a[1]);
 }
 
+/** The script a trace event ran, when it names one. */
+function scriptOf(event) {
+  const data = event.args?.data ?? event.args?.beginData;
+  const url = data?.url ?? data?.scriptName ?? data?.stackTrace?.[0]?.url;
+  return url ? url.replace(/^https?:\/\/[^/]+/, "") : undefined;
+}
+
+/**
+ * The tasks Lighthouse's simulation may count as blocking: at least 12.5 ms of real time, which
+ * its 4x slow-down makes 50 ms. Each with when it began, its own biggest events and its scripts.
+ */
+function printLongTasks(events, allEvents) {
+  const tasks = events.filter((e) => e.name === "RunTask").sort((a, b) => a.ts - b.ts);
+  const long = tasks.filter((task) => task.dur >= 12_500);
+  if (!long.length) return;
+  const start = tasks[0].ts;
+  const paint = allEvents.find((e) => e.name === "firstContentfulPaint");
+  const fcp = paint
+    ? ` first contentful paint at ${((paint.ts - start) / 1000).toFixed(0)} ms`
+    : "";
+  console.log(`  long tasks (real ms from the first task;${fcp}):`);
+  for (const task of long) {
+    const inside = events.filter(
+      (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur,
+    );
+    const top = selfTimes([task, ...inside])
+      .slice(0, 4)
+      .map(([name, time]) => `${name} ${(time / 1000).toFixed(1)}`)
+      .join(", ");
+    const scripts = [...new Set(inside.map(scriptOf).filter(Boolean))].slice(0, 3).join(" ");
+    const forced = inside.filter((e) => e.name === "Layout" && e.args?.beginData?.stackTrace);
+    const why = forced.length
+      ? ` forced by ${forced[0].args.beginData.stackTrace.map((f) => f.functionName || "?").join("<")}`
+      : "";
+    const at = ((task.ts - start) / 1000).toFixed(0);
+    console.log(
+      `    at ${at.padStart(5)} ms: ${(task.dur / 1000).toFixed(1)} ms (${top}) ${scripts}${why}`,
+    );
+  }
+}
+
 try {
   for (const address of addresses) {
     const result = await lighthouse(address, { port: chrome.port, logLevel: "error" });
@@ -65,6 +106,7 @@ try {
     for (const [name, time] of selfTimes(events).slice(0, 18)) {
       console.log(`  ${(time / 1000).toFixed(1).padStart(7)} ms  ${name}`);
     }
+    printLongTasks(events, trace.traceEvents);
   }
 } finally {
   await chrome.kill();

@@ -1,40 +1,30 @@
 import { toLatinDigits } from "./digits";
 import { largeNumberWords } from "./i18n/format";
+import { formatIndianDecimal } from "./indian-grouping";
 import { defaultLocale, type Locale } from "./i18n/locale";
 
 // Numbers as Indian readers write them: 1,38,000 (lakh grouping), ₹ before whole rupees,
 // "lakh" and "crore" where a short figure reads better. Typed numbers may use the same
 // grouping ("1,38,000"), a ₹ or "Rs", or say "1.5 lakh", in Latin or Odia digits.
 
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
-const decimals = [0, 1, 2, 3, 4].map(
-  (digits) => new Intl.NumberFormat("en-IN", { maximumFractionDigits: digits }),
-);
+/** "-₹1,38,000" rather than "₹-1,38,000", as en-IN writes a negative sum. */
+function withRupeeSign(figure: string): string {
+  return figure.startsWith("-") ? `-₹${figure.slice(1)}` : `₹${figure}`;
+}
 
 /** ₹1,38,000 (whole rupees). */
 export function formatRupees(value: number): string {
-  return rupees.format(Math.round(value));
+  return withRupeeSign(formatIndianDecimal(Math.round(value), 0, 0));
 }
-
-const paise = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** ₹6.10: a price per unit, in rupees and paise. */
 export function formatRupeesAndPaise(value: number): string {
-  return paise.format(value);
+  return withRupeeSign(formatIndianDecimal(value, 2, 2));
 }
 
 /** 1,350 or 2.7: Indian grouping, at most `digits` decimals (0–4). */
 export function formatNumber(value: number, digits: 0 | 1 | 2 | 3 | 4 = 0): string {
-  return decimals[digits]!.format(value);
+  return formatIndianDecimal(value, 0, digits);
 }
 
 /** ₹1.38 lakh, ₹2.1 crore, or ₹45,000 below a lakh; in Odia ₹1.38 ଲକ୍ଷ, ₹2.1 କୋଟି. */
