@@ -278,11 +278,17 @@ export function PlanResults({
     .filter(rulesFor(category));
   const hybrid = inputs?.system === "hybrid";
   return (
+    // On a phone the plan starts below the first screen: `content-visibility: auto` lets the
+    // browser skip laying it out until it comes near the view (it stays in the accessibility
+    // tree, the page's search and its #plan link). Its 160 elements of Odia text were the
+    // largest part of the layout in the task that ends the page's parsing (issue 38,
+    // docs/decisions/019-blank-page-baseline.md). 3,600 px is its height on a phone, so the
+    // scroll bar does not jump when it is laid out.
     <section
       id={planSectionId}
       aria-labelledby="plan-heading"
       aria-busy={updating}
-      className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm"
+      className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm [contain-intrinsic-size:auto_3600px] [content-visibility:auto]"
     >
       <div className="bg-gradient-to-br from-navy-900 to-navy-700 px-6 py-6 text-white sm:px-8">
         <p className="flex items-center gap-2 text-sm font-bold tracking-wider text-sun-300 uppercase">
