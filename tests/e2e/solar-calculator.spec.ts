@@ -645,6 +645,45 @@ test.describe("the phone action bar at 390 px", () => {
   });
 });
 
+// The plan is laid out only as it nears the view (content-visibility, issue 38): on a phone it
+// starts below the first screen, and both ways of asking for it must still land on it.
+test.describe("the plan on a phone at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { tag, path, words, open } of languages) {
+    const { solarCalculator: planner } = words;
+    const planHeading = (page: Page) =>
+      page.getByRole("heading", { level: 2, name: planner.results.heading });
+
+    test(`${tag} "Show my plan" scrolls to the plan, drawn`, async ({ page }) => {
+      await open(page, "/solar-calculator");
+      await expect(planHeading(page)).not.toBeInViewport();
+      const form = page.getByRole("form", { name: planner.form.heading });
+      await form.getByRole("button", { name: planner.form.submit }).click();
+      await expect(planHeading(page)).toBeInViewport();
+      await expect(page.getByTestId("plan-summary")).toBeInViewport();
+    });
+
+    test(`${tag} without JavaScript, the form's answer opens at the plan`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+        baseURL,
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(path("/solar-calculator?for=home&bill=2000#plan"));
+        await expect(planHeading(page)).toBeInViewport();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 test("the planner is linked from the quote card, home, Products, the article and the footer", async ({
   page,
 }) => {
