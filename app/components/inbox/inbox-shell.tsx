@@ -14,7 +14,7 @@ import type { StaffRole } from "~/lib/staff/auth.server";
  */
 const odiaInInbox = `@font-face{font-family:"Inbox Odia";font-display:swap;src:local("Noto Sans Oriya"),url("${odiaFontUrl}") format("woff2");unicode-range:U+0964-0965,U+0B01-0B77,U+200C-200D,U+25CC}.inbox-frame{font-family:"Plus Jakarta Sans Variable","Inbox Odia","Jakarta Fallback Roboto","Jakarta Fallback Arial","Jakarta Fallback DejaVu",ui-sans-serif,system-ui,sans-serif}`;
 
-/** The inbox's plain frame: a slim bar with the sections and sign-out, then the page. */
+/** The inbox's plain frame: a bar with the name and sign-out above the sections, then the page. */
 export function InboxShell({
   staffName,
   role,
@@ -61,10 +61,9 @@ export function InboxShell({
           </span>
           {staffName ? (
             <>
-              <nav
-                aria-label="Inbox"
-                className="flex flex-wrap gap-1 max-sm:order-last max-sm:w-full"
-              >
+              {/* The sections take a row of their own under the name and sign-out: the owner's
+                  twelve did not fit beside them at 1280 px and wrapped wherever they ran out. */}
+              <nav aria-label="Inbox" className="order-last flex w-full flex-wrap gap-1">
                 {sales && (
                   <>
                     <NavLink
