@@ -1,4 +1,4 @@
-import type { SourceChannel } from "~/lib/lead-sources/lead-source";
+import type { DeviceClass, SourceChannel } from "~/lib/lead-sources/lead-source";
 import type { Dimension, Stage } from "~/features/dashboard/dashboard-figures";
 import type { AgeBucket } from "~/features/dashboard/dashboard-data.server";
 import type { PeriodKind } from "~/features/dashboard/period";
@@ -62,6 +62,7 @@ export const dashboardCopy = {
     pinArea: "By PIN area (first three digits)",
     assignee: "By salesperson",
     form: "By form",
+    device: "By device",
   } satisfies Record<Dimension, string>,
   values: {
     language: { en: "English", or: "Odia" } as Record<string, string>,
@@ -70,6 +71,12 @@ export const dashboardCopy = {
       quote: "Quote form",
       planner: "Quote form from the planner",
     } as Record<string, string>,
+    device: {
+      phone: "Phone",
+      tablet: "Tablet",
+      computer: "Computer",
+      "": "Not recorded",
+    } satisfies Record<DeviceClass | "", string> as Record<string, string>,
     none: "(none)",
     nobody: "Nobody",
   },

@@ -37,6 +37,10 @@ function foreignRequests(page: Page, origin: string): string[] {
 
 const noCookies = async (context: BrowserContext) => expect(await context.cookies()).toEqual([]);
 
+/** The planner's visitor reads on a phone; the others on the test browser, a computer's. */
+const androidPhone =
+  "Mozilla/5.0 (Linux; Android 14; moto g54 5G) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 async function sendQuote(page: Page, locale: "en" | "or", name: string, email: string) {
   const words = { en: enForms, or: orForms }[locale];
   const form = page.getByRole("form", { name: words.quote.heading });
@@ -59,7 +63,7 @@ test("leads from an ad, the Odia planner and a plain visit show by source; a fig
 
     // A Google ad's visitor lands on the home page and asks for a quote two pages later.
     const ad = await pageOn(browser, origin);
-    const planner = await pageOn(browser, origin, { width: 390 });
+    const planner = await pageOn(browser, origin, { width: 390, userAgent: androidPhone });
     const plain = await pageOn(browser, origin, { javaScriptEnabled: false });
     const office = await pageOn(browser, origin);
     try {
@@ -96,7 +100,7 @@ test("leads from an ad, the Odia planner and a plain visit show by source; a fig
       await expect(plain.page.getByRole("status").first()).toBeVisible();
       await noCookies(plain.context);
 
-      // The owner's dashboard: by source, language and form.
+      // The owner's dashboard: by source, language, form and device.
       const page = office.page;
       await signInPage(page, owner, "/inbox/dashboard");
       await hydrated(page);
@@ -109,6 +113,8 @@ test("leads from an ad, the Odia planner and a plain visit show by source; a fig
       await expect(row("form", "contact").locator("td").first()).toHaveText("1");
       await expect(row("landingPage", "/").locator("td").first()).toHaveText("1");
       await expect(row("landingPage", "/contact").locator("td").first()).toHaveText("1");
+      await expect(row("device", "phone")).toContainText(`${copy.values.device.phone}1`);
+      await expect(row("device", "computer").locator("td").first()).toHaveText("2");
       const funnel = page.getByTestId("dashboard-funnel");
       await expect(funnel.locator('tr[data-stage="lead"] td').first()).toHaveText("3");
       await expect(funnel.locator('tr[data-stage="contacted"] td').first()).toHaveText("0");

@@ -69,12 +69,17 @@ export async function withSurveySite(
 export async function pageOn(
   browser: Browser,
   origin: string,
-  { javaScriptEnabled = true, width = 1280 }: { javaScriptEnabled?: boolean; width?: number } = {},
+  {
+    javaScriptEnabled = true,
+    width = 1280,
+    userAgent,
+  }: { javaScriptEnabled?: boolean; width?: number; userAgent?: string } = {},
 ) {
   const context = await browser.newContext({
     baseURL: origin,
     javaScriptEnabled,
     viewport: { width, height: 900 },
+    ...(userAgent ? { userAgent } : {}),
   });
   const page = await context.newPage();
   return { context, page };

@@ -38,7 +38,7 @@ async function leadsOf(db: Db, kind: Kind, start: string, end: string) {
     .leftJoin("lead_progress as p", (join) =>
       join.on("p.lead_kind", "=", kind).onRef("p.lead_id", "=", "l.id"),
     )
-    .select(["s.channel", "s.landing_page", "s.form", "p.status", "p.assigned_to"])
+    .select(["s.channel", "s.landing_page", "s.form", "s.device", "p.status", "p.assigned_to"])
     .where("l.created_at", ">=", start)
     .where("l.created_at", "<", end)
     .orderBy("l.id")
@@ -173,6 +173,7 @@ export async function periodLeads(db: Db, period: Period, now: Date): Promise<Le
       language: row.language,
       pinArea: kind === "quote" ? (/\b(\d{3})\d{3}\b/.exec(row.location)?.[1] ?? "") : "",
       form: row.form ?? kind,
+      device: row.device ?? "",
       assignee: row.assigned_to ? (staff.get(row.assigned_to) ?? "") : "",
       status: row.status ?? "new",
       reached: reached.get(row.id) ?? {},

@@ -21,6 +21,7 @@ const lead = (id: number, fields: Partial<LeadRecord> = {}): LeadRecord => ({
   language: "en",
   pinArea: "751",
   form: "quote",
+  device: "phone",
   assignee: "",
   status: "new",
   reached: {},

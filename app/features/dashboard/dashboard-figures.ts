@@ -30,6 +30,8 @@ export interface LeadRecord {
   /** The first three digits of the PIN code given, "" without one. */
   pinArea: string;
   form: string;
+  /** Phone, tablet or computer, by the browser that sent the form; "" when not recorded. */
+  device: string;
   /** The salesperson it is assigned to, "" for nobody. */
   assignee: string;
   status: string;
@@ -116,6 +118,7 @@ export const dimensions = [
   "pinArea",
   "assignee",
   "form",
+  "device",
 ] as const;
 export type Dimension = (typeof dimensions)[number];
 

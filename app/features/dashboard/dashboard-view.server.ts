@@ -31,6 +31,7 @@ export function valueWords(dimension: Dimension, value: string): string {
   if (dimension === "channel") return copy.channels[value as keyof typeof copy.channels] ?? value;
   if (dimension === "language") return copy.values.language[value] ?? value;
   if (dimension === "form") return copy.values.form[value] ?? value;
+  if (dimension === "device") return copy.values.device[value] ?? value;
   if (dimension === "assignee") return value || copy.values.nobody;
   return value || copy.values.none;
 }
