@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { AppDatabase, Database, DatabaseEngine } from "~/lib/db/database.server";
 import { type SourceChannel, sourceChannels } from "~/lib/lead-sources/lead-source";
 import { daysBetween, type IsoDay, kolkataInstant } from "~/lib/time/kolkata-day";
-import type { LeadRecord } from "./dashboard-figures";
+import { type LeadRecord, momentsOf } from "./dashboard-figures";
 import { type Period, periodInstants } from "./period";
 
 // What the dashboard reads (issue 37): a period's leads with the moments each reached, and the
@@ -335,7 +335,7 @@ export function leadsPerDay(leads: readonly LeadRecord[], period: Period): numbe
   const first = periodInstants(period).start.getTime();
   const counts = Array.from({ length: days }, () => 0);
   for (const lead of leads) {
-    const index = Math.floor((Date.parse(lead.createdAt) - first) / 86_400_000);
+    const index = Math.floor((momentsOf(lead)[0]! - first) / 86_400_000);
     if (index >= 0 && index < days) counts[index]!++;
   }
   return counts;

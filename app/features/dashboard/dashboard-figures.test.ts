@@ -89,6 +89,13 @@ describe("the dashboard's figures", () => {
     expect(new Date(nextWorkingDayEnd("2027-05-08T13:30:00.000Z")).toISOString()).toBe(
       "2027-05-10T18:30:00.000Z",
     );
+    // Friday night in Kolkata (Saturday is a working day), and Sunday (Monday is the next).
+    expect(new Date(nextWorkingDayEnd("2027-05-07T18:29:59.999Z")).toISOString()).toBe(
+      "2027-05-08T18:30:00.000Z",
+    );
+    expect(new Date(nextWorkingDayEnd("2027-05-08T18:30:00.000Z")).toISOString()).toBe(
+      "2027-05-10T18:30:00.000Z",
+    );
     const contact = firstContact([
       lead(1, { reached: { contacted: "2027-05-03T08:30:00.000Z" } }),
       lead(2, { reached: { contacted: "2027-05-06T04:30:00.000Z" } }),

@@ -1,5 +1,5 @@
 import type { SourceChannel } from "~/lib/lead-sources/lead-source";
-import { addDays, kolkataInstant, todayInKolkata, weekdayOf } from "~/lib/time/kolkata-day";
+import { kolkataDayNumber, kolkataDayStart, weekdayOfNumber } from "~/lib/time/kolkata-day";
 
 // The business at a glance (issue 37), worked out from each lead of a period and the moments
 // it reached: pure, so the page, its CSV and the owner's monthly e-mail show the same figures,
@@ -38,29 +38,45 @@ export interface LeadRecord {
   reached: Partial<Record<Exclude<Stage, "lead">, string>>;
 }
 
-/** The furthest stage a lead reached, by its index in `stages`; worked out once a lead. */
-const furthest = new WeakMap<LeadRecord, number>();
-function furthestStage(lead: LeadRecord): number {
-  let index = furthest.get(lead);
-  if (index === undefined) {
-    index = 0;
-    for (let at = stages.length - 1; at > 0; at--) {
-      if (lead.reached[stages[at] as Exclude<Stage, "lead">] !== undefined) {
-        index = at;
-        break;
-      }
-    }
-    furthest.set(lead, index);
-  }
-  return index;
+/**
+ * What every figure asks of a lead, worked out once: its moments in ms by stage (NaN where not
+ * reached), the furthest stage it reached (by index in `stages`) and whether it was won. A
+ * quarter and the one before are 20,000 leads, each asked by every table.
+ */
+interface Reading {
+  times: Float64Array;
+  furthest: number;
+  won: boolean;
 }
+const readings = new WeakMap<LeadRecord, Reading>();
+const acceptedIndex = stages.indexOf("accepted");
+
+function read(lead: LeadRecord): Reading {
+  let reading = readings.get(lead);
+  if (!reading) {
+    const times = new Float64Array(stages.length);
+    let furthest = 0;
+    for (let index = 0; index < stages.length; index++) {
+      const stage = stages[index]!;
+      const moment = stage === "lead" ? lead.createdAt : lead.reached[stage];
+      times[index] = moment === undefined ? Number.NaN : Date.parse(moment);
+      if (index > 0 && moment !== undefined) furthest = index;
+    }
+    reading = { times, furthest, won: lead.status === "won" || furthest >= acceptedIndex };
+    readings.set(lead, reading);
+  }
+  return reading;
+}
+
+/** A lead's moments in ms by stage (NaN where not reached). */
+export const momentsOf = (lead: LeadRecord): Float64Array => read(lead).times;
 
 /** Whether a lead reached a stage: that stage or any later one (staff may skip a step). */
 export function reachedStage(lead: LeadRecord, stage: Stage): boolean {
-  return furthestStage(lead) >= stages.indexOf(stage);
+  return read(lead).furthest >= stages.indexOf(stage);
 }
 
-export const won = (lead: LeadRecord) => lead.status === "won" || reachedStage(lead, "accepted");
+export const won = (lead: LeadRecord) => read(lead).won;
 
 export function median(values: readonly number[]): number | null {
   if (!values.length) return null;
@@ -70,8 +86,6 @@ export function median(values: readonly number[]): number | null {
 }
 
 const dayMs = 86_400_000;
-const at = (lead: LeadRecord, stage: Stage) =>
-  stage === "lead" ? lead.createdAt : lead.reached[stage];
 
 export interface FunnelStep {
   stage: Stage;
@@ -84,13 +98,8 @@ export interface FunnelStep {
 
 export function funnel(leads: readonly LeadRecord[]): FunnelStep[] {
   // Each lead's furthest stage and its moments as numbers, once (a quarter is 10,000 leads).
-  const depths = leads.map(furthestStage);
-  const times = leads.map((lead) =>
-    stages.map((stage) => {
-      const moment = at(lead, stage);
-      return moment === undefined ? Number.NaN : Date.parse(moment);
-    }),
-  );
+  const depths = leads.map((lead) => read(lead).furthest);
+  const times = leads.map(momentsOf);
   const counts = stages.map((_, index) => depths.filter((depth) => depth >= index).length);
   return stages.map((stage, index) => {
     const count = counts[index]!;
@@ -145,11 +154,11 @@ export function byDimension(leads: readonly LeadRecord[], dimension: Dimension):
  * The end of the next working day after `instant` in Kolkata (Monday to Saturday, the
  * company's days): a lead sent on Saturday evening is answered in time on Monday.
  */
-export function nextWorkingDayEnd(instant: string): number {
-  let day = addDays(todayInKolkata(new Date(instant)), 1);
-  while (weekdayOf(day) === 0) day = addDays(day, 1);
+export function nextWorkingDayEnd(instant: string | number): number {
+  let day = kolkataDayNumber(typeof instant === "number" ? instant : Date.parse(instant)) + 1;
+  if (weekdayOfNumber(day) === 0) day++;
   // The end of that day in Kolkata: the next day's midnight.
-  return kolkataInstant(addDays(day, 1), "00:00").getTime();
+  return kolkataDayStart(day + 1);
 }
 
 export interface FirstContact {
@@ -163,12 +172,15 @@ export interface FirstContact {
 
 export function firstContact(leads: readonly LeadRecord[]): FirstContact {
   const contacted = leads.filter((lead) => lead.reached.contacted);
-  const hours = contacted.map(
-    (lead) => (Date.parse(lead.reached.contacted!) - Date.parse(lead.createdAt)) / 3_600_000,
-  );
-  const inTime = contacted.filter(
-    (lead) => Date.parse(lead.reached.contacted!) <= nextWorkingDayEnd(lead.createdAt),
-  ).length;
+  const [created, contactedAt] = [stages.indexOf("lead"), stages.indexOf("contacted")];
+  const hours = contacted.map((lead) => {
+    const times = momentsOf(lead);
+    return (times[contactedAt]! - times[created]!) / 3_600_000;
+  });
+  const inTime = contacted.filter((lead) => {
+    const times = momentsOf(lead);
+    return times[contactedAt]! <= nextWorkingDayEnd(times[created]!);
+  }).length;
   const middle = median(hours);
   return {
     medianHours: middle === null ? null : Math.round(middle * 100) / 100,

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
   daysBetween,
   isIsoDay,
   isPlausibleDay,
+  kolkataDayNumber,
+  kolkataDayStart,
+  kolkataInstant,
   secondsToKolkataMidnight,
   todayInKolkata,
+  weekdayOf,
+  weekdayOfNumber,
 } from "./kolkata-day";
 
 describe("the day in Kolkata", () => {
@@ -43,5 +49,29 @@ describe("the day in Kolkata", () => {
     expect(isPlausibleDay("0001-01-01")).toBe(false);
     expect(isPlausibleDay("2100-01-01")).toBe(false);
     expect(isPlausibleDay("2027-02-30")).toBe(false);
+  });
+});
+
+describe("the numbered days", () => {
+  it("agree with the day strings for instants across 2024–2028, midnights included", () => {
+    const differences: string[] = [];
+    const start = Date.UTC(2024, 0, 1);
+    const end = Date.UTC(2029, 0, 1);
+    // Every 37 minutes, and each Kolkata midnight with the millisecond either side of it.
+    const instants: number[] = [];
+    for (let ms = start; ms < end; ms += 37 * 60_000) instants.push(ms);
+    for (let ms = kolkataDayStart(kolkataDayNumber(start)); ms < end; ms += 86_400_000) {
+      instants.push(ms - 1, ms, ms + 1);
+    }
+    for (const ms of instants) {
+      const day = todayInKolkata(new Date(ms));
+      const number = kolkataDayNumber(ms);
+      const same =
+        addDays("1970-01-01", number) === day &&
+        kolkataDayStart(number) === kolkataInstant(day, "00:00").getTime() &&
+        weekdayOfNumber(number) === weekdayOf(day);
+      if (!same) differences.push(new Date(ms).toISOString());
+    }
+    expect(differences).toEqual([]);
   });
 });

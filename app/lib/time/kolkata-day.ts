@@ -53,3 +53,16 @@ export function addDays(day: IsoDay, days: number): IsoDay {
 export function weekdayOf(day: IsoDay): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
+
+/**
+ * The same calendar as numbers, for figures over tens of thousands of instants (the dashboard,
+ * where the day strings above cost 60 ms a view): the Kolkata day an instant falls on, counted
+ * from 1 January 1970, and back.
+ */
+export const kolkataDayNumber = (ms: number): number => Math.floor((ms + kolkataOffsetMs) / dayMs);
+
+/** The instant (ms) the Kolkata day numbered `day` begins. */
+export const kolkataDayStart = (day: number): number => day * dayMs - kolkataOffsetMs;
+
+/** 0 = Sunday … 6 = Saturday, of a numbered day (day 0, 1 January 1970, was a Thursday). */
+export const weekdayOfNumber = (day: number): number => (((day + 4) % 7) + 7) % 7;
