@@ -1,6 +1,7 @@
+import { dashboardRoles } from "~/lib/staff/staff-session.server";
 import type { AppDatabase } from "~/lib/db/database.server";
 import { dashboardCopy as copy } from "~/content/dashboard";
-import { queueStaffMailOnce } from "~/lib/mail/staff-mail-once.server";
+import { queueStaffMailOnce, staffAwaiting } from "~/lib/mail/staff-mail-once.server";
 import { fill } from "~/lib/i18n/fill";
 import { kolkataInstant, todayInKolkata } from "~/lib/time/kolkata-day";
 import { loadFigures } from "./dashboard.server";
@@ -73,23 +74,7 @@ export async function queueMonthlyFigures(
   const { db } = database;
   const period = readPeriod(new URLSearchParams("period=last-month"), today);
   const key = `figures:${period.from.slice(0, 7)}`;
-  const readers = await db
-    .selectFrom("staff_user")
-    .select(["id", "name", "email"])
-    .where("disabledAt", "is", null)
-    .where("role", "in", ["owner", "manager"])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("digest_sent")
-            .select("staff_id")
-            .whereRef("digest_sent.staff_id", "=", "staff_user.id")
-            .where("digest_sent.day", "=", key),
-        ),
-      ),
-    )
-    .execute();
+  const readers = await staffAwaiting(db, key, dashboardRoles);
   if (!readers.length) return 0;
   const view = dashboardView(await loadFigures(database, period, { today, now, stalled }));
   let queued = 0;

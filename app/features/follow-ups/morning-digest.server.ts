@@ -1,7 +1,7 @@
 import type { AppDatabase } from "~/lib/db/database.server";
 import { inboxKinds } from "~/lib/inbox/inbox-paths";
 import { type IsoDay, todayInKolkata, kolkataInstant } from "~/lib/time/kolkata-day";
-import { queueStaffMailOnce } from "~/lib/mail/staff-mail-once.server";
+import { queueStaffMailOnce, staffAwaiting } from "~/lib/mail/staff-mail-once.server";
 import { matchingLeads } from "~/lib/leads/lead-filter.server";
 import { composeMorningDigest } from "./morning-digest";
 import { nextSteps } from "./next-steps.server";
@@ -31,23 +31,7 @@ export async function queueMorningDigests(
   const day: IsoDay = todayInKolkata(now);
   if (now < kolkataInstant(day, digestFrom)) return 0;
   const { db } = database;
-  const staff = await db
-    .selectFrom("staff_user")
-    .select(["id", "name", "email"])
-    .where("disabledAt", "is", null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("digest_sent")
-            .select("staff_id")
-            .whereRef("digest_sent.staff_id", "=", "staff_user.id")
-            .where("digest_sent.day", "=", day),
-        ),
-      ),
-    )
-    .orderBy("id")
-    .execute();
+  const staff = await staffAwaiting(db, day);
   if (!staff.length) return 0;
   const steps = nextSteps(database, { now: () => now });
   const { query } = matchingLeads(db, { kinds: inboxKinds, status: "new", assignee: "none" });

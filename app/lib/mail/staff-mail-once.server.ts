@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/database.server";
+import type { StaffRole } from "~/lib/staff/auth.server";
 import type { OutgoingEmail } from "./outgoing-email";
 import { queueMail } from "./mail-outbox.server";
 
@@ -37,4 +38,28 @@ export function queueStaffMailOnce(
     });
     return true;
   });
+}
+
+/**
+ * The active staff (of `roles`, when given) not yet marked for `key`: whom a scheduled e-mail
+ * is still owed to. `queueStaffMailOnce` then decides each one for good.
+ */
+export function staffAwaiting(db: Kysely<Database>, key: string, roles?: readonly StaffRole[]) {
+  let query = db
+    .selectFrom("staff_user")
+    .select(["id", "name", "email"])
+    .where("disabledAt", "is", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("digest_sent")
+            .select("staff_id")
+            .whereRef("digest_sent.staff_id", "=", "staff_user.id")
+            .where("digest_sent.day", "=", key),
+        ),
+      ),
+    );
+  if (roles) query = query.where("role", "in", [...roles]);
+  return query.orderBy("id").execute();
 }
